@@ -1,0 +1,64 @@
+// Lint rules: typescript-eslint, React hooks, jsx-a11y, and the layer boundaries of HOUSE-STYLE §5.2.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'fixtures/public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (HOUSE-STYLE §5.4).' }],
+    },
+  },
+  {
+    // src/ knows no widget; only the entry reads the registry.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.ts'],
+    rules: { 'no-restricted-imports': restrict({ group: ['**/widgets/**', '**/mounts/**', '**/mounts'], message: 'src/ must not import widgets or mounts.' }) },
+  },
+  {
+    // The bootstrap chunk: no React, zod, ky or store (HOUSE-STYLE §5.2).
+    files: ['src/runtime/**/*.{ts,tsx}', 'mounts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        { group: ['react', 'react-dom', 'react-dom/*', 'zod', 'zod/*', 'ky', 'zustand', 'zustand/*', 'js-cookie'], message: 'The bootstrap stays tiny: no React, zod, ky, zustand or js-cookie.', allowTypeImports: true },
+        { group: ['**/store', '**/store/**', '@/store', '@/store/*', '**/api', '**/api/**', '@/api'], message: 'The bootstrap must not import the store or the network layer.' },
+        { group: ['**/widgets/**'], message: 'mounts/ references widgets only through import().', allowTypeImports: true },
+      ),
+    },
+  },
+  {
+    // A widget reaches shared code through the src barrels and never another widget.
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        { group: ['../*/**', '../../widgets/**'], message: 'A widget never imports another widget: widgets meet in the store.' },
+        { group: ['@/*/*', '!@/store/react'], message: 'Import shared code through its barrel (@/store, @/api, @/dom, @/runtime).' },
+        { group: ['**/mounts', '**/mounts/**'], message: 'Widgets do not import the registry.' },
+      ),
+    },
+  },
+  {
+    // Tool configs must default-export.
+    files: ['*.config.{ts,js}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'fixtures/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,72 @@
+// The only ky instance, and the two endpoint families: shop ajax (wc-ajax) and site ajax (admin-ajax).
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { readAddToCartSettings, readWooSettings } from '../dom/shop-settings';
+import { ApiError } from './errors';
+
+/** A response schema: anything with zod's safeParse. */
+export interface ResponseSchema<T> {
+  safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+let client: KyInstance | undefined;
+function getClient(): KyInstance {
+  return (client ??= ky.create({
+    retry: 0,
+    timeout: DEFAULT_TIMEOUT_MS,
+    credentials: 'same-origin',
+    // jQuery sent these; some server-side code (and caching plugins) look at X-Requested-With.
+    headers: { Accept: 'application/json, text/javascript, */*; q=0.01', 'X-Requested-With': 'XMLHttpRequest' },
+  }));
+}
+
+/** The URL of a WooCommerce ajax endpoint, from `wc_ajax_url` (which holds `%%endpoint%%`). */
+export function shopAjax(endpoint: string): URL {
+  const template = readAddToCartSettings().wcAjaxUrl || readWooSettings().wcAjaxUrl;
+  return new URL(template.replace('%%endpoint%%', encodeURIComponent(endpoint)), location.href);
+}
+
+/** The URL of admin-ajax.php; the action travels in the body's `action` field. */
+export function siteAjax(): URL {
+  return new URL(readWooSettings().ajaxUrl, location.href);
+}
+
+export interface PostOptions<T> {
+  /** For messages: the endpoint or action name. */
+  readonly name: string;
+  readonly schema: ResponseSchema<T>;
+  readonly timeoutMs?: number;
+}
+
+function toBody(fields: Record<string, string> | FormData): URLSearchParams | FormData {
+  return fields instanceof FormData ? fields : new URLSearchParams(fields);
+}
+
+/**
+ * POSTs form fields (url-encoded, or multipart for FormData) and parses the JSON answer with `schema`.
+ * Every failure becomes an `ApiError` of kind http, network, timeout or invalid-response.
+ */
+export async function postForm<T>(url: URL, fields: Record<string, string> | FormData, options: PostOptions<T>): Promise<T> {
+  const { name, schema } = options;
+  let body: string;
+  try {
+    body = await getClient().post(url, { body: toBody(fields), timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }).text();
+  } catch (error) {
+    if (error instanceof HTTPError) throw new ApiError('http', { endpoint: name, status: error.response.status, cause: error });
+    if (error instanceof TimeoutError) throw new ApiError('timeout', { endpoint: name, cause: error, detail: `no answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` });
+    throw new ApiError('network', { endpoint: name, cause: error, detail: (error as Error).message });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw new ApiError('invalid-response', { endpoint: name, cause: error, detail: `not JSON: ${JSON.stringify(body.slice(0, 80))}` });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const field = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`).join('; ');
+    throw new ApiError('invalid-response', { endpoint: name, detail: `unexpected shape — ${field}` });
+  }
+  return parsed.data;
+}

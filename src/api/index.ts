@@ -1,0 +1,5 @@
+// The network layer's public surface.
+export { addToCart, fetchFragments, removeFromCart, type CartSnapshot } from './cart';
+export { postForm, shopAjax, siteAjax, type PostOptions, type ResponseSchema } from './client';
+export { API_MESSAGES, ApiError, type ApiErrorKind } from './errors';
+export { enqueue } from './queue';

@@ -1,0 +1,77 @@
+// The legacy event bridge, with the real jQuery 3.7 the shops run.
+import jQuery from 'jquery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emit, on } from './theme-events';
+
+afterEach(() => {
+  jQuery(document.body).off();
+});
+
+describe('without jQuery on the page', () => {
+  it('dispatches a bubbling CustomEvent on body whose detail is the argument array', () => {
+    const seen = vi.fn();
+    document.addEventListener('added_to_cart', (event) => seen((event as CustomEvent).detail));
+    emit('added_to_cart', { 'a.cart-contents': '<a></a>' }, 'hash1');
+    expect(seen).toHaveBeenCalledWith([{ 'a.cart-contents': '<a></a>' }, 'hash1']);
+  });
+
+  it('hears DOM CustomEvents through on()', () => {
+    const listener = vi.fn();
+    const stop = on('wc_fragment_refresh', listener);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+    stop();
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toEqual([]);
+  });
+});
+
+describe('with jQuery on the page', () => {
+  it('triggers jQuery handlers once, with the legacy arguments and the button wrapped in jQuery', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const button = document.createElement('a');
+    button.dataset.product_id = '12';
+    document.body.append(button);
+    const handler = vi.fn();
+    jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => handler(fragments, hash, $button.attr('data-product_id')));
+    const domListener = vi.fn();
+    document.body.addEventListener('added_to_cart', domListener);
+
+    emit('added_to_cart', { x: '<b></b>' }, 'hash2', button);
+
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith({ x: '<b></b>' }, 'hash2', '12');
+    expect(domListener).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears events other plugins trigger through jQuery, unwrapping jQuery arguments', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const listener = vi.fn();
+    const stop = on('added_to_cart', listener);
+    const button = document.createElement('button');
+    jQuery(document.body).trigger('added_to_cart', [{ y: '<i></i>' }, 'hash3', jQuery(button)]);
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toEqual([{ y: '<i></i>' }, 'hash3', button]);
+  });
+
+  it('hears our own emit once, not once per channel', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const listener = vi.fn();
+    const stop = on('wc_fragments_loaded', listener);
+    emit('wc_fragments_loaded');
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears a native CustomEvent once even though jQuery also listens natively', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const listener = vi.fn();
+    const stop = on('added_to_cart', listener);
+    jQuery(document.body).on('added_to_cart', () => undefined);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, 'h'] }));
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

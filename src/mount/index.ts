@@ -1,0 +1,3 @@
+// The lazy mounting chunk (no React): loaded with the first widget of a page.
+export { mountWidget, type MountRequest } from './mount-widget';
+export { readRawProps } from './props';

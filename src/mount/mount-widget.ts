@@ -1,0 +1,52 @@
+// The mounting step, after a widget's chunk arrived: read its props, parse them, render or attach.
+// A lazy chunk of its own (no React), so the bootstrap stays small.
+import type { IslandErrorDetail, MountDescriptor, RenderIsland, WidgetModule } from '../runtime';
+import { readRawProps } from './props';
+
+export interface MountRequest {
+  readonly mountPoint: HTMLElement;
+  readonly descriptor: MountDescriptor;
+  readonly module: WidgetModule<unknown>;
+  /** The React renderer, for islands. */
+  readonly renderIsland?: RenderIsland;
+  /** Reports a failure (the runtime marks the mount point failed and dispatches island:error). */
+  readonly fail: (detail: IslandErrorDetail) => void;
+}
+
+/** Mounts the widget; returns its cleanup, or undefined when it failed (already reported). */
+export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail }: MountRequest): (() => void) | undefined {
+  const widget = descriptor.name;
+  let raw: unknown;
+  try {
+    // Explicit mounts carry their props in data attributes; legacy markup needs the widget's adapter.
+    raw = mountPoint.hasAttribute('data-island') || !module.readProps ? readRawProps(mountPoint) : module.readProps(mountPoint);
+  } catch (error) {
+    fail({ widget, reason: 'invalid-props', error });
+    return undefined;
+  }
+  const parsed = module.propsSchema.safeParse(raw);
+  if (!parsed.success) {
+    fail({ widget, reason: 'invalid-props', error: new TypeError('invalid props'), issues: parsed.error.issues });
+    return undefined;
+  }
+  try {
+    if ('attach' in module) return module.attach(mountPoint, parsed.data);
+    if (!renderIsland) throw new Error('the React renderer did not load');
+    let cleanup: (() => void) | undefined;
+    cleanup = renderIsland(mountPoint, {
+      name: widget,
+      takeover: descriptor.kind === 'island' ? descriptor.takeover : 'after',
+      Component: module.Component,
+      props: parsed.data,
+      onCrash: (error) => {
+        cleanup?.();
+        cleanup = undefined;
+        fail({ widget, reason: 'render-crashed', error });
+      },
+    });
+    return () => cleanup?.();
+  } catch (error) {
+    fail({ widget, reason: 'render-crashed', error });
+    return undefined;
+  }
+}

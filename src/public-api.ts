@@ -1,0 +1,32 @@
+// The typed `window.shopIslands` API that theme developers and other plugins call.
+import type { ShopStore } from './store';
+import type * as ThemeEvents from './dom/theme-events';
+
+export interface ShopIslandsApi {
+  /** The bundle's version (package.json). */
+  readonly version: string;
+  /**
+   * Finds and schedules the mount points in `root` (default: the whole document). Markup inserted later
+   * is found on its own by a MutationObserver; call this for markup inside shadow roots or iframes.
+   */
+  scan(root?: ParentNode): void;
+  /** Unmounts every island inside `root` (and `root` itself), restoring their server markup. */
+  unmount(root?: ParentNode): void;
+  /**
+   * The shared zustand store (cart hash, fragments, request queue). Loaded on first call.
+   * @example const store = await shopIslands.store(); store.subscribe((s) => console.log(s.cart.hash));
+   */
+  store(): Promise<ShopStore>;
+  /**
+   * The legacy event bridge: `on(name, listener)` hears both DOM CustomEvents and jQuery triggers,
+   * `emit(name, ...args)` dispatches both. Loaded on first call.
+   * @example (await shopIslands.events()).on('added_to_cart', ([fragments, hash, button]) => …);
+   */
+  events(): Promise<typeof ThemeEvents>;
+}
+
+declare global {
+  interface Window {
+    shopIslands?: ShopIslandsApi;
+  }
+}

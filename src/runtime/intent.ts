@@ -1,0 +1,66 @@
+// Intent trigger: one delegated listener set for the whole page, and replay of the activating click.
+//
+// Until its island is mounted, a click (or Space on a `role="button"` link, which legacy scripts turn
+// into a click) on a pending intent mount point is cancelled and remembered, and the same click is
+// dispatched again once the island is mounted — or once it failed, so the plain link still works.
+// Enter needs no special case: on a link it produces a click of its own.
+
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+interface PendingIntent {
+  readonly start: () => void;
+  replayTarget?: HTMLElement;
+}
+
+const pending = new WeakMap<Element, PendingIntent>();
+let isListening = false;
+
+function findPending(event: Event): [Element, PendingIntent] | undefined {
+  for (const node of event.composedPath()) {
+    if (!(node instanceof Element)) continue;
+    const entry = pending.get(node);
+    if (entry) return [node, entry];
+  }
+  return undefined;
+}
+
+function isActivation(event: Event): boolean {
+  if (event.type === 'click') return true;
+  if (event.type !== 'keydown' || (event as KeyboardEvent).key !== ' ') return false;
+  const target = event.target as Element;
+  return target.getAttribute('role') === 'button' && !/^(BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+}
+
+function onIntent(event: Event): void {
+  const found = findPending(event);
+  if (!found) return;
+  const [, entry] = found;
+  entry.start();
+  if (isActivation(event) && event.target instanceof HTMLElement && !entry.replayTarget) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    entry.replayTarget = event.target;
+  }
+}
+
+function listen(): void {
+  if (isListening) return;
+  isListening = true;
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true });
+}
+
+/** Resolves on the first interaction with the mount point (or inside it). */
+export function waitForIntent(mountPoint: Element, signal: AbortSignal): Promise<void> {
+  listen();
+  return new Promise((resolve) => {
+    pending.set(mountPoint, { start: resolve });
+    signal.addEventListener('abort', () => pending.delete(mountPoint), { once: true });
+  });
+}
+
+/** Dispatches the click that started the island, if one was held back, and forgets the mount point. */
+export function replayIntent(mountPoint: Element): void {
+  const target = pending.get(mountPoint)?.replayTarget;
+  pending.delete(mountPoint);
+  if (target?.isConnected) target.click();
+}

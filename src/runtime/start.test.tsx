@@ -1,0 +1,373 @@
+// The runtime's guarantees: triggers, idempotence, isolation of failures, inserted and removed markup.
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { collectEvents, flushIslands } from '../../fixtures/test-utils';
+import { defineBehaviour, defineIsland } from './define-mount';
+import { createRuntime, type Runtime } from './start';
+import type { BehaviourModule, IslandContext, IslandErrorDetail, IslandModule, MountDescriptor, Trigger } from './types';
+
+const labelSchema = z.object({ label: z.string().check(z.minLength(1)) });
+
+function behaviour(trigger: Trigger = { on: 'ready' }, extra: Partial<BehaviourModule<{ label: string }>> = {}) {
+  const attach = vi.fn((element: HTMLElement, props: { label: string }) => {
+    element.dataset.attached = props.label;
+    return vi.fn();
+  });
+  const load = vi.fn(async (): Promise<BehaviourModule<{ label: string }>> => ({ propsSchema: labelSchema, attach, ...extra }));
+  return { descriptor: defineBehaviour({ name: 'test-behaviour', selector: '.legacy-thing', trigger, load }), attach, load };
+}
+
+function Label({ label, mountPoint }: { label: string } & IslandContext) {
+  return <strong data-mount={mountPoint.tagName}>{label}</strong>;
+}
+
+function island(module: Partial<IslandModule<{ label: string }>> = {}, trigger: Trigger = { on: 'ready' }) {
+  const load = vi.fn(async (): Promise<IslandModule<{ label: string }>> => ({ propsSchema: labelSchema, Component: Label, ...module }));
+  return { descriptor: defineIsland({ name: 'test-island', trigger, takeover: 'replace', load }), load };
+}
+
+let runtime: Runtime | undefined;
+function start(...registry: MountDescriptor[]): Runtime {
+  runtime = createRuntime(registry);
+  runtime.scan();
+  return runtime;
+}
+
+afterEach(() => {
+  runtime?.unmount();
+  runtime?.stop();
+  runtime = undefined;
+});
+
+describe('scan and mount', () => {
+  it('mounts legacy markup through readProps and explicit data-island markup through data attributes', async () => {
+    const { descriptor, attach } = behaviour({ on: 'ready' }, { readProps: (element) => ({ label: element.textContent }) });
+    document.body.innerHTML = `
+      <p class="legacy-thing">from markup</p>
+      <p data-island="test-behaviour" data-label="from data"></p>`;
+    start(descriptor);
+    await flushIslands();
+
+    expect(attach).toHaveBeenCalledTimes(2);
+    const [legacy, explicit] = document.querySelectorAll('p');
+    expect(legacy).toHaveAttribute('data-attached', 'from markup');
+    expect(explicit).toHaveAttribute('data-attached', 'from data');
+    expect(legacy).toHaveAttribute('data-island-state', 'mounted');
+  });
+
+  it('merges the data-island-props JSON over data attributes', async () => {
+    const { descriptor } = behaviour();
+    document.body.innerHTML = `<div data-island="test-behaviour" data-label="attribute"><script type="application/json" data-island-props>{"label":"json"}</script></div>`;
+    start(descriptor);
+    await flushIslands();
+    expect(document.querySelector('div')).toHaveAttribute('data-attached', 'json');
+  });
+
+  it('mounts each element once, however often the page is scanned', async () => {
+    const { descriptor, attach, load } = behaviour();
+    document.body.innerHTML = `<p data-island="test-behaviour" data-label="once"></p>`;
+    const started = start(descriptor);
+    started.scan();
+    started.scan(document.body);
+    await flushIslands();
+    started.scan();
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a React island with createRoot and gives it its mount point', async () => {
+    const { descriptor } = island();
+    document.body.innerHTML = `<section data-island="test-island" data-label="Hello"><em>server</em></section>`;
+    start(descriptor);
+    await flushIslands();
+    await vi.waitFor(() => expect(document.querySelector('strong')).toHaveTextContent('Hello'));
+    expect(document.querySelector('strong')).toHaveAttribute('data-mount', 'SECTION');
+    expect(document.querySelector('em')).toBeNull();
+  });
+
+  it('ignores an unknown data-island name with a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { descriptor, load } = behaviour();
+    document.body.innerHTML = `<p data-island="no-such-widget"></p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(load).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown widget "no-such-widget"'), expect.any(HTMLElement));
+  });
+
+  it('keeps only the first mount point of a singleton widget', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const attach = vi.fn(() => () => undefined);
+    const descriptor = defineBehaviour({
+      name: 'only-one',
+      trigger: { on: 'ready' },
+      singleton: true,
+      load: async () => ({ propsSchema: z.object({}), attach }),
+    });
+    document.body.innerHTML = `<p data-island="only-one"></p><p data-island="only-one"></p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failures stay with their island', () => {
+  it('reports invalid props with the widget and the field, and leaves the server markup', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    const { descriptor: bad } = behaviour();
+    const { descriptor: good } = island();
+    document.body.innerHTML = `
+      <p data-island="test-behaviour" data-label="">server text</p>
+      <section data-island="test-island" data-label="Still works"></section>`;
+    start(bad, good);
+    await flushIslands();
+
+    const failed = document.querySelector('p');
+    expect(failed).toHaveAttribute('data-island-state', 'failed');
+    expect(failed).toHaveTextContent('server text');
+    expect(errors).toEqual([expect.objectContaining({ widget: 'test-behaviour', reason: 'invalid-props' })]);
+    expect(errors[0]?.issues?.[0]?.path).toEqual(['label']);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/test-behaviour: invalid-props — label: /), failed, expect.anything());
+    await vi.waitFor(() => expect(document.querySelector('strong')).toHaveTextContent('Still works'));
+  });
+
+  it('reports corrupted data-island-props JSON', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    const { descriptor } = behaviour();
+    document.body.innerHTML = `<p data-island="test-behaviour"><script type="application/json" data-island-props>{"label": </script>fallback</p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(errors[0]).toMatchObject({ reason: 'invalid-props' });
+    expect(String((errors[0]?.error as Error).message)).toContain('data-island-props is not valid JSON');
+    expect(document.querySelector('p')).toHaveTextContent('fallback');
+  });
+
+  it('does not log when a listener cancels island:error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.addEventListener('island:error', (event) => event.preventDefault(), { once: true });
+    const { descriptor } = behaviour();
+    document.body.innerHTML = `<p data-island="test-behaviour"></p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(document.querySelector('p')).toHaveAttribute('data-island-state', 'failed');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed chunk import once, then reports import-failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const descriptor = defineBehaviour({ name: 'flaky', trigger: { on: 'ready' }, load });
+    document.body.innerHTML = `<p data-island="flaky">server</p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(errors).toEqual([expect.objectContaining({ widget: 'flaky', reason: 'import-failed' })]);
+  });
+
+  it('mounts when the retry of a failed import succeeds', async () => {
+    const attach = vi.fn(() => () => undefined);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('network blip'))
+      .mockResolvedValue({ propsSchema: z.object({}), attach });
+    document.body.innerHTML = `<p data-island="flaky"></p>`;
+    start(defineBehaviour({ name: 'flaky', trigger: { on: 'ready' }, load }));
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores the server markup when an island crashes while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    function Crash(): never {
+      throw new Error('boom');
+    }
+    const { descriptor } = island({ Component: Crash });
+    document.body.innerHTML = `<section data-island="test-island" data-label="x"><a href="/cart/">Cart</a></section>`;
+    start(descriptor);
+    await flushIslands();
+    await vi.waitFor(() => expect(errors).toEqual([expect.objectContaining({ reason: 'render-crashed' })]));
+    expect(document.querySelector('section')).toHaveAttribute('data-island-state', 'failed');
+    expect(document.querySelector('section a')).toHaveAttribute('href', '/cart/');
+  });
+});
+
+describe('triggers', () => {
+  it('loads nothing for an intent mount until the shopper interacts, then replays the click', async () => {
+    const clicks: string[] = [];
+    const attach = vi.fn((element: HTMLElement) => {
+      const onClick = (event: Event): void => {
+        event.preventDefault();
+        clicks.push('handled by the widget');
+      };
+      element.addEventListener('click', onClick);
+      return () => element.removeEventListener('click', onClick);
+    });
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    document.body.innerHTML = `<a href="#server" data-island="lazy-link">Add</a>`;
+    start(defineBehaviour({ name: 'lazy-link', trigger: { on: 'intent' }, load }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('a')).toHaveAttribute('data-island-state', 'pending');
+
+    document.querySelector('a')?.click();
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['handled by the widget']));
+    expect(location.hash).not.toBe('#server');
+  });
+
+  it('replays the held-back click on the server link when the widget failed to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValue(new Error('offline'));
+    document.body.innerHTML = `<a href="#fallback" data-island="lazy-link">Add</a>`;
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    start(defineBehaviour({ name: 'lazy-link', trigger: { on: 'intent' }, load }));
+    document.querySelector('a')?.click();
+    document.querySelector('a')?.addEventListener('click', followed);
+    await flushIslands();
+    await vi.waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+  });
+
+  it('turns Space on a role=button link into a replayed click', async () => {
+    const clicked = vi.fn();
+    const attach = vi.fn((element: HTMLElement) => {
+      element.addEventListener('click', (event) => {
+        event.preventDefault();
+        clicked();
+      });
+      return () => undefined;
+    });
+    document.body.innerHTML = `<a href="#x" role="button" data-island="lazy-link">Add</a>`;
+    start(defineBehaviour({ name: 'lazy-link', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+    const event = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await flushIslands();
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts a focus-triggered intent mount without holding anything back', async () => {
+    const { descriptor, attach } = behaviour({ on: 'intent' });
+    document.body.innerHTML = `<button data-island="test-behaviour" data-label="x">Go</button>`;
+    start(descriptor);
+    document.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for visibility with a 200 px margin', async () => {
+    const observed: { margin?: string; fire?: (isIntersecting: boolean) => void } = {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+          observed.margin = options.rootMargin;
+          observed.fire = (isIntersecting) => callback([{ isIntersecting }]);
+        }
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    const { descriptor, load } = behaviour({ on: 'visible' });
+    document.body.innerHTML = `<p data-island="test-behaviour" data-label="x"></p>`;
+    start(descriptor);
+    expect(observed.margin).toBe('200px');
+    act(() => observed.fire?.(false));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    act(() => observed.fire?.(true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for a media query, and lets markup override the trigger', async () => {
+    let matches = false;
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      query,
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: vi.fn(),
+    }));
+    const { descriptor, load } = behaviour({ on: 'ready' });
+    document.body.innerHTML = `<p data-island="test-behaviour" data-label="x" data-island-trigger="media:(max-width: 600px)"></p>`;
+    start(descriptor);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+    matches = true;
+    listeners.forEach((listener) => listener());
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('falls back to the default trigger, with a warning, for an unknown data-island-trigger', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { descriptor, load } = behaviour({ on: 'ready' });
+    document.body.innerHTML = `<p data-island="test-behaviour" data-label="x" data-island-trigger="whenever"></p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown data-island-trigger "whenever"'), expect.any(HTMLElement));
+  });
+});
+
+describe('inserted and removed markup', () => {
+  it('mounts markup inserted later and unmounts islands whose markup was removed', async () => {
+    const { descriptor, attach } = behaviour();
+    start(descriptor);
+    const holder = document.createElement('div');
+    holder.innerHTML = `<p data-island="test-behaviour" data-label="late"></p>`;
+    document.body.append(holder);
+    await vi.waitFor(() => expect(attach).toHaveBeenCalledTimes(1));
+    await flushIslands();
+    const cleanup = attach.mock.results[0]?.value as ReturnType<typeof vi.fn>;
+
+    holder.remove();
+    await vi.waitFor(() => expect(cleanup).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps an island whose mount point was only moved', async () => {
+    const { descriptor, attach } = behaviour();
+    document.body.innerHTML = `<div id="a"><p data-island="test-behaviour" data-label="x"></p></div><div id="b"></div>`;
+    start(descriptor);
+    await flushIslands();
+    document.querySelector('#b')?.append(document.querySelector('p') as HTMLElement);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const cleanup = attach.mock.results[0]?.value as ReturnType<typeof vi.fn>;
+    expect(cleanup).not.toHaveBeenCalled();
+    expect(attach).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mount markup that a React island rendered itself', async () => {
+    function Nested() {
+      return <p className="legacy-thing">inside</p>;
+    }
+    const { descriptor: outer } = island({ Component: Nested });
+    const { descriptor: inner, load } = behaviour();
+    document.body.innerHTML = `<section data-island="test-island" data-label="x"></section>`;
+    start(outer, inner);
+    await flushIslands();
+    await vi.waitFor(() => expect(document.querySelector('p.legacy-thing')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('unmount(root) restores server markup and lets a later scan mount again', async () => {
+    const { descriptor } = island();
+    document.body.innerHTML = `<section data-island="test-island" data-label="React"><em>server</em></section>`;
+    const started = start(descriptor);
+    await flushIslands();
+    await vi.waitFor(() => expect(document.querySelector('strong')).not.toBeNull());
+    act(() => started.unmount(document.body));
+    expect(document.querySelector('em')).toHaveTextContent('server');
+    expect(document.querySelector('section')).not.toHaveAttribute('data-island-state');
+    started.scan();
+    await flushIslands();
+    await vi.waitFor(() => expect(document.querySelector('strong')).toHaveTextContent('React'));
+  });
+});

@@ -1,0 +1,182 @@
+// The bootstrap: finds mount points, waits for each one's trigger, loads its widget and mounts it.
+//
+// Every mount point goes pending → loading → mounted | failed in `data-island-state`, exactly once
+// per element (a WeakMap remembers it). A MutationObserver scans inserted markup and tears down
+// islands whose mount point left the page. Nothing here imports React, zod, ky or the store: the
+// React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
+import { preloadWidget, prefetchWidget } from './chunk-map';
+import { reportIslandError, warn } from './errors';
+import { replayIntent } from './intent';
+import { inNewTask, whenIdle } from './schedule';
+import { selectorOf } from './define-mount';
+import { triggerOf, waitForTrigger } from './triggers';
+import type * as MountChunkModule from '../mount';
+import type { IslandErrorDetail, IslandState, MountDescriptor, RenderIsland, WidgetModule } from './types';
+
+type MountChunk = typeof MountChunkModule;
+
+interface LiveMount {
+  readonly descriptor: MountDescriptor;
+  readonly abort: AbortController;
+  cleanup?: () => void;
+}
+
+/** Marks a container React renders into; mount points inside it belong to that island. */
+const ROOT_ATTRIBUTE = 'data-island-root';
+
+export interface Runtime {
+  /** Finds and schedules every mount point in `root` (and `root` itself). Already known ones are skipped. */
+  scan(root?: ParentNode): void;
+  /** Unmounts every island in `root` (and `root` itself) and forgets them, so a later scan mounts them anew. */
+  unmount(root?: ParentNode): void;
+  /** Stops watching the page for inserted and removed markup (tests; a page never needs it). */
+  stop(): void;
+}
+
+function setState(mountPoint: Element, state: IslandState): void {
+  mountPoint.setAttribute('data-island-state', state);
+}
+
+/** Retries a failed dynamic import once: a flaky connection should not cost the shopper the widget. */
+async function importOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    return load();
+  }
+}
+
+function loadRenderer(): Promise<RenderIsland> {
+  return import('../island').then((module) => module.renderIsland);
+}
+
+export function createRuntime(registry: readonly MountDescriptor[]): Runtime {
+  const live = new WeakMap<Element, LiveMount>();
+  const singletons = new Set<string>();
+  const byName = new Map(registry.map((descriptor) => [descriptor.name, descriptor]));
+  const allSelectors = [...registry.map(selectorOf), '[data-island]'].join(', ');
+  let prefetchScheduled = false;
+  const intentNames = new Set<string>();
+
+  function descriptorFor(element: Element): MountDescriptor | undefined {
+    const explicit = element.getAttribute('data-island');
+    if (explicit !== null) {
+      const descriptor = byName.get(explicit);
+      if (!descriptor) warn(`unknown widget "${explicit}"`, element);
+      return descriptor;
+    }
+    return registry.find((descriptor) => descriptor.selector && element.matches(descriptor.selector));
+  }
+
+  function fail(mountPoint: HTMLElement, detail: IslandErrorDetail): void {
+    setState(mountPoint, 'failed');
+    reportIslandError(mountPoint, detail);
+  }
+
+  async function activate(mountPoint: HTMLElement, mount: LiveMount): Promise<void> {
+    const { descriptor, abort } = mount;
+    setState(mountPoint, 'loading');
+    const isIsland = descriptor.kind === 'island';
+    preloadWidget(descriptor.name, isIsland);
+    let loaded: [WidgetModule<unknown>, MountChunk, RenderIsland | undefined];
+    try {
+      loaded = await Promise.all([
+        importOnce(descriptor.load as unknown as () => Promise<WidgetModule<unknown>>),
+        importOnce(() => import('../mount')),
+        isIsland ? importOnce(loadRenderer) : undefined,
+      ]);
+    } catch (error) {
+      if (!abort.signal.aborted) fail(mountPoint, { widget: descriptor.name, reason: 'import-failed', error });
+      return;
+    }
+    if (abort.signal.aborted) return;
+    const [module, { mountWidget }, renderIsland] = loaded;
+    mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
+    if (!mount.cleanup) return;
+    setState(mountPoint, 'mounted');
+    mountPoint.dispatchEvent(new CustomEvent('island:mounted', { bubbles: true, detail: { widget: descriptor.name } }));
+  }
+
+  function schedule(mountPoint: HTMLElement, descriptor: MountDescriptor): void {
+    if (descriptor.singleton) {
+      if (singletons.has(descriptor.name)) {
+        warn(`${descriptor.name}: extra singleton mount point ignored`, mountPoint);
+        return;
+      }
+      singletons.add(descriptor.name);
+    }
+    const mount: LiveMount = { descriptor, abort: new AbortController() };
+    live.set(mountPoint, mount);
+    setState(mountPoint, 'pending');
+    const trigger = triggerOf(mountPoint, descriptor.trigger);
+    if (trigger.on === 'intent') {
+      intentNames.add(descriptor.name);
+      schedulePrefetch();
+    }
+    void waitForTrigger(mountPoint, trigger, mount.abort.signal).then(() => {
+      if (mount.abort.signal.aborted) return;
+      inNewTask(() => {
+        if (mount.abort.signal.aborted) return;
+        void activate(mountPoint, mount).finally(() => replayIntent(mountPoint));
+      });
+    });
+  }
+
+  function schedulePrefetch(): void {
+    if (prefetchScheduled) return;
+    prefetchScheduled = true;
+    whenIdle(() => {
+      for (const name of intentNames) {
+        const descriptor = byName.get(name);
+        if (descriptor) prefetchWidget(name, descriptor.kind === 'island');
+      }
+    });
+  }
+
+  function isInsideIsland(element: Element): boolean {
+    return element.parentElement?.closest(`[${ROOT_ATTRIBUTE}]`) != null;
+  }
+
+  function scan(root: ParentNode = document): void {
+    const found: Element[] = [];
+    if (root instanceof Element && root.matches(allSelectors)) found.push(root);
+    found.push(...root.querySelectorAll(allSelectors));
+    for (const element of found) {
+      if (!(element instanceof HTMLElement) || live.has(element) || isInsideIsland(element)) continue;
+      const descriptor = descriptorFor(element);
+      if (descriptor) schedule(element, descriptor);
+    }
+  }
+
+  function teardown(mountPoint: Element): void {
+    const mount = live.get(mountPoint);
+    if (!mount) return;
+    live.delete(mountPoint);
+    mount.abort.abort();
+    mount.cleanup?.();
+    if (mount.descriptor.singleton) singletons.delete(mount.descriptor.name);
+    mountPoint.removeAttribute('data-island-state');
+  }
+
+  function unmount(root: ParentNode = document): void {
+    if (root instanceof Element) teardown(root);
+    for (const element of root.querySelectorAll('[data-island-state]')) teardown(element);
+  }
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        // A node that was moved is connected again by now: keep its island.
+        if (node instanceof Element && !node.isConnected) unmount(node);
+      }
+    }
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && node.isConnected) scan(node);
+      }
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+
+  return { scan, unmount, stop: () => observer.disconnect() };
+}

@@ -1,0 +1,74 @@
+// Turns a trigger (ready, idle, visible, intent, media) into a promise that resolves when it fires.
+import { warn } from './errors';
+import { waitForIntent } from './intent';
+import { whenIdle } from './schedule';
+import type { Trigger } from './types';
+
+/** The IntersectionObserver margin: start loading a little before the shopper scrolls to the island. */
+const VISIBLE_ROOT_MARGIN = '200px';
+
+/**
+ * Reads `data-island-trigger`: `ready`, `idle`, `visible`, `intent` or `media:<query>`.
+ * Anything else keeps the descriptor's trigger and warns once.
+ */
+export function triggerOf(mountPoint: HTMLElement, fallback: Trigger): Trigger {
+  const value = mountPoint.dataset.islandTrigger?.trim();
+  if (!value) return fallback;
+  if (value === 'ready' || value === 'idle' || value === 'visible' || value === 'intent') return { on: value };
+  if (value.startsWith('media:') && value.length > 'media:'.length) return { on: 'media', query: value.slice(6).trim() };
+  warn(`unknown data-island-trigger "${value}"`, mountPoint);
+  return fallback;
+}
+
+function waitForVisible(mountPoint: HTMLElement, rootMargin: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin },
+    );
+    // A `display: contents` box never intersects: observe its first child instead.
+    const box = getComputedStyle(mountPoint).display === 'contents' ? mountPoint.firstElementChild : mountPoint;
+    observer.observe(box ?? mountPoint);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  });
+}
+
+function waitForMedia(query: string, signal: AbortSignal): Promise<void> {
+  const list = matchMedia(query);
+  if (list.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = (): void => {
+      if (!list.matches) return;
+      list.removeEventListener('change', onChange);
+      resolve();
+    };
+    list.addEventListener('change', onChange);
+    signal.addEventListener('abort', () => list.removeEventListener('change', onChange), { once: true });
+  });
+}
+
+/** Resolves when the trigger fires; never resolves once `signal` aborts (the mount point left the page). */
+export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal: AbortSignal): Promise<void> {
+  switch (trigger.on) {
+    case 'ready':
+      return Promise.resolve();
+    case 'idle':
+      return new Promise((resolve) => {
+        const cancel = whenIdle(resolve, trigger.timeoutMs);
+        signal.addEventListener('abort', cancel, { once: true });
+      });
+    case 'visible':
+      return waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal);
+    case 'intent':
+      return waitForIntent(mountPoint, signal);
+    case 'media':
+      return waitForMedia(trigger.query, signal);
+    case 'custom':
+      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal) });
+  }
+}

@@ -1,0 +1,123 @@
+// The contract between the bootstrap, the mount registry and widget modules (type-only).
+import type { ComponentType } from 'react';
+
+/** When a mount point's widget chunk is loaded. Markup may override it with `data-island-trigger`. */
+export type Trigger =
+  | { readonly on: 'ready' }
+  | { readonly on: 'idle'; readonly timeoutMs?: number }
+  | { readonly on: 'visible'; readonly rootMargin?: string }
+  | { readonly on: 'intent' }
+  | { readonly on: 'media'; readonly query: string }
+  | { readonly on: 'custom'; readonly when: (mountPoint: HTMLElement, tools: TriggerTools) => Promise<void> };
+
+/** What a custom trigger may wait on besides its own conditions. */
+export interface TriggerTools {
+  /** Aborts when the mount point leaves the page. */
+  readonly signal: AbortSignal;
+  /** Resolves on the first interaction with the mount point (the `intent` trigger, click replay included). */
+  readonly intent: () => Promise<void>;
+}
+
+/**
+ * How an island claims its mount point.
+ * - `replace`: React owns the mount point; the server children are the no-JS fallback, restored on failure.
+ * - `append`: the server markup stays; React renders into a `display: contents` box appended inside it.
+ * - `after`: the server markup stays; React renders into a `display: contents` box right after the
+ *   mount point (for elements that cannot hold extra content, like a link).
+ */
+export type Takeover = 'replace' | 'append' | 'after';
+
+/** The result of a props schema's `safeParse` (zod's shape, without importing zod into the bootstrap). */
+export type PropsParseResult<Props> =
+  | { readonly success: true; readonly data: Props }
+  | {
+      readonly success: false;
+      readonly error: { readonly issues: readonly PropsIssue[] };
+    };
+
+export interface PropsIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/** Anything with zod's `safeParse`. */
+export interface PropsSchema<Props> {
+  safeParse(raw: unknown): PropsParseResult<Props>;
+}
+
+/** What every widget module exports. */
+interface WidgetModuleBase<Props> {
+  /** Legacy markup and globals → raw props. Explicit `data-island` mounts skip it and read data attributes. */
+  readonly readProps?: (element: HTMLElement) => unknown;
+  readonly propsSchema: PropsSchema<Props>;
+}
+
+/** Props every island component receives besides its own. */
+export interface IslandContext {
+  /** The mount point in the theme's markup. */
+  readonly mountPoint: HTMLElement;
+}
+
+/** A React island: `widgets/<name>/index.ts` exports `Component`. */
+export interface IslandModule<Props> extends WidgetModuleBase<Props> {
+  readonly Component: ComponentType<Props & IslandContext>;
+}
+
+/** A page behaviour: a plain function that enhances markup and returns its cleanup. Never imports React. */
+export interface BehaviourModule<Props> extends WidgetModuleBase<Props> {
+  readonly attach: (mountPoint: HTMLElement, props: Props) => () => void;
+}
+
+export type WidgetModule<Props = unknown> = IslandModule<Props> | BehaviourModule<Props>;
+
+interface MountDescriptorBase {
+  /** kebab-case; equals the widget folder name and the `data-island` value. */
+  readonly name: string;
+  /** CSS selector of the legacy plugins' markup; `[data-island="<name>"]` is always matched too. */
+  readonly selector?: string;
+  /** Default load condition; markup may override it with `data-island-trigger`. */
+  readonly trigger: Trigger;
+  /** At most one live instance per page; further mount points are ignored with a console warning. */
+  readonly singleton?: boolean;
+}
+
+/** A registry entry for a React island. `load` must be a dynamic import. */
+export interface IslandMountDescriptor<Props = unknown> extends MountDescriptorBase {
+  readonly kind: 'island';
+  readonly takeover: Takeover;
+  readonly load: () => Promise<IslandModule<Props>>;
+}
+
+/** A registry entry for a page behaviour. `load` must be a dynamic import. */
+export interface BehaviourMountDescriptor<Props = unknown> extends MountDescriptorBase {
+  readonly kind: 'behaviour';
+  readonly load: () => Promise<BehaviourModule<Props>>;
+}
+
+export type MountDescriptor = IslandMountDescriptor<never> | BehaviourMountDescriptor<never>;
+
+/** Why an island failed. */
+export type IslandErrorReason = 'import-failed' | 'invalid-props' | 'render-crashed';
+
+/** `detail` of the bubbling, cancelable `island:error` event dispatched on the mount point. */
+export interface IslandErrorDetail {
+  readonly widget: string;
+  readonly reason: IslandErrorReason;
+  readonly error: unknown;
+  readonly issues?: readonly PropsIssue[];
+}
+
+/** The lifecycle written to `data-island-state`. */
+export type IslandState = 'pending' | 'loading' | 'mounted' | 'failed';
+
+/** What the React renderer chunk gives back to the runtime. */
+export type RenderIsland = (
+  mountPoint: HTMLElement,
+  options: {
+    readonly name: string;
+    readonly takeover: Takeover;
+    readonly Component: IslandModule<unknown>['Component'];
+    readonly props: unknown;
+    readonly onCrash: (error: unknown) => void;
+  },
+) => () => void;

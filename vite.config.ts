@@ -1,0 +1,123 @@
+// Build of the one-tag bundle (dist/shop-islands.js + lazy chunks) and the vitest set-up.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const ENTRY_FILE = 'shop-islands.js';
+/** The placeholder in src/runtime/chunk-map.ts that the build replaces with the real chunk list. */
+const CHUNK_MAP_PLACEHOLDER = /(["'`])__SHOP_ISLANDS_CHUNK_MAP__\1/;
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+/**
+ * WordPress enqueues the entry as `shop-islands.js?ver=…`. A chunk importing anything from the entry
+ * would load it a second time under the bare URL (two runtimes, two stores), so the build fails instead.
+ */
+function noImportsOfEntry(): Plugin {
+  return {
+    name: 'shop-islands:no-imports-of-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entries = chunksOf(bundle).filter((c) => c.isEntry).map((c) => c.fileName);
+      for (const chunk of chunksOf(bundle)) {
+        for (const imported of [...chunk.imports, ...chunk.dynamicImports]) {
+          if (entries.includes(imported)) this.error(`${chunk.fileName} imports the entry ${imported}`);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Writes into the entry, for every widget, the files its dynamic import needs (its chunk and every
+ * chunk that chunk imports statically), relative to the entry. The runtime uses the list to prefetch
+ * intent widgets when the browser is idle and to fetch a widget's files in parallel instead of as a
+ * waterfall (Vite's own preload helper is off: it would be code in the entry that chunks import).
+ */
+function islandChunkMap(): Plugin {
+  return {
+    name: 'shop-islands:chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const filesOf = (pattern: RegExp): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId.replaceAll('\\', '/')));
+        return chunk ? [...closure(chunk.fileName)] : [];
+      };
+      const map: Record<string, string[]> = {
+        '#island': filesOf(/\/src\/island\/index\.ts$/),
+        '#mount': filesOf(/\/src\/mount\/index\.ts$/),
+      };
+      for (const chunk of chunks) {
+        const match = /\/widgets\/([a-z0-9-]+)\/index\.ts$/.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '');
+        if (match?.[1]) map[match[1]] = [...closure(chunk.fileName)];
+      }
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry || !CHUNK_MAP_PLACEHOLDER.test(entry.code)) {
+        this.error('the chunk-map placeholder is missing from the entry');
+        return;
+      }
+      const files = [...new Set(Object.values(map).flat())];
+      if (files.some((file) => !file.startsWith('chunks/'))) this.error('a widget file is outside chunks/');
+      const compact = [files.map((file) => file.slice('chunks/'.length)), Object.fromEntries(Object.entries(map).map(([name, list]) => [name, list.map((file) => files.indexOf(file))]))];
+      entry.code = entry.code
+        .replace(CHUNK_MAP_PLACEHOLDER, JSON.stringify(JSON.stringify(compact)))
+        // Tree-shaking hints are spent once the bundle is built; the entry's bytes are budgeted.
+        .replaceAll('/* @__PURE__ */ ', '');
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), noImportsOfEntry(), islandChunkMap()],
+  // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
+  base: './',
+  publicDir: command === 'serve' ? 'fixtures/public' : false,
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // Library mode: Vite then wraps no dynamic import in its preload helper (1.2 KB in the entry that
+    // would otherwise stay even with modulePreload off, vitejs/vite#18551); src/runtime/chunk-map.ts
+    // preloads instead.
+    lib: { entry: 'src/main.ts', formats: ['es'], fileName: () => ENTRY_FILE },
+    minify: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: ENTRY_FILE,
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The shared services every cart widget needs, as one file rather than five small ones.
+            { name: 'shop-services', test: /[\\/]src[\\/](api|dom|store)[\\/]|node_modules[\\/](zod|ky|zustand|js-cookie)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['{src,mounts,widgets,fixtures}/**/*.test.{ts,tsx}'],
+    setupFiles: ['fixtures/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+}));
