@@ -1,3 +1,3 @@
 // cart-fragments: the behaviour's public surface (lazy chunk, no React).
 export { attach } from './cart-fragments';
-export { propsSchema } from './schema';
+export { propsSchema, readProps } from './schema';

@@ -1,0 +1,127 @@
+// Add to cart from the archive, in chromium against the built bundle on the demo shop.
+import { expect, test } from '@playwright/test';
+import { expectHeaderCount, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+
+const tee = 'a.add_to_cart_button[data-product_id="12"]';
+const socks = 'a.add_to_cart_button[data-product_id="27"]';
+
+test('adds from the archive: loading, added, View cart link, header count and mini cart', async ({ page }) => {
+  const sent = recordAjax(page);
+  await page.goto('/shop/');
+  const button = page.locator(tee);
+  await expect(button).toHaveAttribute('data-island-state', 'pending');
+
+  await button.click();
+  await expect(button).toHaveClass(/\badded\b/);
+  await expect(button).not.toHaveClass(/\bloading\b/);
+  const viewCart = page.locator('li.post-12 a.added_to_cart.wc-forward');
+  await expect(viewCart).toHaveText('View cart');
+  await expect(viewCart).toHaveAttribute('href', /\/cart\/$/);
+  await expectHeaderCount(page, '1 item');
+  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText('“Holdout Simple Tee” has been added to your cart');
+
+  const adds = sent.filter((request) => request.endpoint === 'add_to_cart');
+  expect(adds).toHaveLength(1);
+  // Every data attribute of the button is posted, as add-to-cart.js did.
+  expect(adds[0]?.form).toMatchObject({ product_id: '12', product_sku: 'HO-SIMPLE-TEE', quantity: '1' });
+
+  await button.click();
+  await expectHeaderCount(page, '2 items');
+  await expect(page.locator('li.post-12 a.added_to_cart')).toHaveCount(1);
+});
+
+test('queues quick clicks: N clicks add N, in order, none lost', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'add_to_cart=slow:300');
+  const sent = recordAjax(page);
+  await page.goto('/shop/');
+  await page.locator(tee).click();
+  await page.locator(socks).click();
+  await page.locator(tee).click();
+  await expectHeaderCount(page, '3 items');
+  expect(sent.filter((request) => request.endpoint === 'add_to_cart').map((request) => request.form.product_id)).toEqual(['12', '27', '12']);
+});
+
+test('a server error leaves the button usable and says so', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'add_to_cart=500');
+  await page.goto('/shop/');
+  const button = page.locator(tee);
+  await button.click();
+  await expect(page.locator('li.post-12 [role="alert"]')).toHaveText('Could not add to cart. An unknown error occurred.');
+  await expect(button).not.toHaveClass(/\bloading\b/);
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expectHeaderCount(page, '0 items');
+
+  await context.clearCookies();
+  await button.click();
+  await expectHeaderCount(page, '1 item');
+  await expect(page.locator('li.post-12 [role="alert"]')).toHaveCount(0);
+});
+
+test('offline: the shopper is told, and can try again', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'add_to_cart=offline');
+  await page.goto('/shop/');
+  await page.locator(tee).click();
+  await expect(page.locator('li.post-12 [role="alert"]')).toHaveText('Could not add to cart. You are probably offline.');
+});
+
+test('a refusal with product_url goes to that product page', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'add_to_cart=rejected');
+  await page.goto('/shop/');
+  await Promise.all([page.waitForURL('**/product/holdout-simple-tee/'), page.locator(tee).click()]);
+  await expect(page.locator('h1')).toHaveText('Holdout Simple Tee');
+});
+
+test('works with the keyboard alone: Tab to the button, Enter adds, Space adds', async ({ page }) => {
+  await page.goto('/shop/');
+  const button = page.locator(tee);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expectHeaderCount(page, '1 item');
+  await button.focus();
+  await page.keyboard.press('Space');
+  await expectHeaderCount(page, '2 items');
+  await expect(page).toHaveURL(/\/shop\/$/);
+});
+
+test('no View cart link on the cart page itself', async ({ page }) => {
+  await page.goto('/cart/');
+  const crossSell = page.locator('.cross-sells a.ajax_add_to_cart').first();
+  await crossSell.click();
+  await expect(crossSell).toHaveClass(/\badded\b/);
+  await expect(page.locator('.cross-sells a.added_to_cart')).toHaveCount(0);
+});
+
+test('loads only the entry before the first interaction, and chunks from the plugin folder', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/shop/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('shop-islands'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
+  await page.locator(tee).click();
+  await expectHeaderCount(page, '1 item');
+  expect(scripts.filter((path) => path.includes('/chunks/')).every((path) => path.startsWith('/wp-content/plugins/shop-islands/dist/chunks/'))).toBe(true);
+});
+
+test('a second copy of the script tag (another ?ver=) starts nothing twice', async ({ page }) => {
+  const sent = recordAjax(page);
+  await page.goto('/shop/');
+  await page.addScriptTag({ type: 'module', url: '/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=other' });
+  await page.locator(tee).click();
+  await expectHeaderCount(page, '1 item');
+  await page.waitForTimeout(300);
+  expect(sent.filter((request) => request.endpoint === 'add_to_cart')).toHaveLength(1);
+});
+
+test('jQuery plugins still hear added_to_cart with the legacy arguments', async ({ page }) => {
+  await page.goto('/product/holdout-simple-tee/');
+  const related = page.locator('section.related a.ajax_add_to_cart').first();
+  const productId = await related.getAttribute('data-product_id');
+  await related.click();
+  await expect(related).toHaveClass(/\badded\b/);
+  const events = await page.evaluate(() => (window as unknown as { __thirdPartyEvents: { type: string; hash: string; button: string }[] }).__thirdPartyEvents);
+  expect(events).toContainEqual(expect.objectContaining({ type: 'added_to_cart', button: productId }));
+  expect(events.find((event) => event.type === 'added_to_cart')?.hash).toMatch(/^[0-9a-f]{32}$/);
+});

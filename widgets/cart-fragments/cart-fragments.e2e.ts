@@ -1,0 +1,66 @@
+// Cart fragments: reuse across page loads, refresh when stale, other tabs, errors.
+import { expect, test } from '@playwright/test';
+import { expectHeaderCount, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+
+test('a reload reuses the stored fragments without asking the server', async ({ page }) => {
+  await page.goto('/shop/');
+  await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
+  await expectHeaderCount(page, '1 item');
+  const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
+  expect(stored).toEqual(expect.arrayContaining(['wc_cart_created', expect.stringMatching(/^wc_cart_hash_/), expect.stringMatching(/^wc_fragments_/)]));
+
+  const sent = recordAjax(page);
+  await page.reload();
+  await page.locator('#site-header-cart a.cart-contents').hover();
+  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((request) => request.endpoint === 'get_refreshed_fragments')).toHaveLength(0);
+});
+
+test('fragments older than a day are fetched again', async ({ page }) => {
+  await page.goto('/shop/');
+  await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
+  await expectHeaderCount(page, '1 item');
+  await page.evaluate(() => sessionStorage.setItem('wc_cart_created', String(Date.now() - 25 * 60 * 60 * 1000)));
+  const sent = recordAjax(page);
+  await page.reload();
+  await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
+  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+});
+
+test('a change made in another tab is picked up', async ({ page, context }) => {
+  await page.goto('/shop/');
+  await expectHeaderCount(page, '0 items');
+  const other = await context.newPage();
+  await other.goto('/shop/');
+  await other.locator('a.add_to_cart_button[data-product_id="27"]').click();
+  await expectHeaderCount(other, '1 item');
+  await expectHeaderCount(page, '1 item');
+  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+});
+
+test('a failing refresh fires wc_fragments_ajax_error and leaves the server markup', async ({ page, context, baseURL }) => {
+  await page.goto('/shop/');
+  await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
+  await expectHeaderCount(page, '1 item');
+  await page.evaluate(() => sessionStorage.clear());
+  await setFaults(context, baseURL!, 'get_refreshed_fragments=500');
+  await page.addInitScript(() => {
+    document.addEventListener('wc_fragments_ajax_error', () => ((window as unknown as { __fragmentsError: boolean }).__fragmentsError = true));
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __fragmentsError?: boolean }).__fragmentsError)).toBe(true);
+  await expectHeaderCount(page, '1 item');
+});
+
+test('the configured request_timeout applies to the refresh', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'get_refreshed_fragments=slow:8000');
+  await page.addInitScript(() => {
+    (window as unknown as { __errorAt?: number }).__errorAt = 0;
+    document.addEventListener('wc_fragments_ajax_error', () => ((window as unknown as { __errorAt: number }).__errorAt = performance.now()));
+  });
+  await page.goto('/cart/');
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true })));
+  const at = await page.waitForFunction(() => (window as unknown as { __errorAt: number }).__errorAt, undefined, { timeout: 10_000 });
+  expect(await at.jsonValue()).toBeLessThan(7500);
+});
