@@ -31,13 +31,19 @@ function areCachedFragmentsStale(): boolean {
 function whenFragmentsNeeded(mountPoint: HTMLElement, { signal }: TriggerTools): Promise<void> {
   if (areCachedFragmentsStale()) return Promise.resolve();
   return new Promise((resolve) => {
-    const options = { once: true, signal };
-    // The header cart opens on hover or focus of its whole menu, not only of the widget inside it.
+    // The header cart opens on hover or focus of its whole menu, not only of the widget inside it
+    // (a tap fires pointerover too).
     const area = mountPoint.closest('.site-header-cart') ?? mountPoint;
-    for (const type of ['pointerover', 'focusin', 'touchstart']) area.addEventListener(type, () => resolve(), options);
-    // Another tab changed the cart (the behaviour then compares the hashes itself), or the page came
-    // back from the back/forward cache.
-    window.addEventListener('storage', () => resolve(), options);
+    const starters: [EventTarget, string][] = [
+      [area, 'pointerover'],
+      [area, 'focusin'],
+      // Another tab changed web storage (the behaviour compares the cart hashes itself).
+      [window, 'storage'],
+      // A script asks for fresh fragments (jQuery triggers are heard once the behaviour runs).
+      [document.body, 'wc_fragment_refresh'],
+    ];
+    for (const [target, type] of starters) target.addEventListener(type, () => resolve(), { once: true, signal });
+    // Back from the back/forward cache: the page may show an old cart.
     window.addEventListener('pageshow', (event) => event.persisted && resolve(), { signal });
   });
 }

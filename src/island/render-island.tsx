@@ -1,4 +1,5 @@
 // The React side of mounting: one root per island, inside an error boundary, undone by the cleanup.
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { RenderIsland } from '../runtime';
 import { IslandBoundary } from './island-boundary';
@@ -42,10 +43,14 @@ export const renderIsland: RenderIsland = (mountPoint, { name, takeover, Compone
   };
   // React is still committing when the boundary catches: unmount in the next task.
   const crash = (error: unknown): void => void setTimeout(() => onCrash(error));
-  root.render(
-    <IslandBoundary onCrash={crash}>
-      <Component {...(props as object)} mountPoint={mountPoint} />
-    </IslandBoundary>,
+  // Render (and run effects) before returning: the runtime replays the shopper's held-back click next,
+  // and the island's listeners must be there to receive it.
+  flushSync(() =>
+    root.render(
+      <IslandBoundary onCrash={crash}>
+        <Component {...(props as object)} mountPoint={mountPoint} />
+      </IslandBoundary>,
+    ),
   );
   return cleanup;
 };

@@ -15,7 +15,7 @@ export function triggerOf(mountPoint: HTMLElement, fallback: Trigger): Trigger {
   const value = mountPoint.dataset.islandTrigger?.trim();
   if (!value) return fallback;
   if (value === 'ready' || value === 'idle' || value === 'visible' || value === 'intent') return { on: value };
-  if (value.startsWith('media:') && value.length > 'media:'.length) return { on: 'media', query: value.slice(6).trim() };
+  if (value.startsWith('media:')) return { on: 'media', query: value.slice(6) };
   warn(`unknown data-island-trigger "${value}"`, mountPoint);
   return fallback;
 }

@@ -1,0 +1,131 @@
+// add-to-cart on the legacy loop markup, against the mock shop (msw/node).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mounts } from '../../mounts';
+import { createRuntime, type IslandErrorDetail, type Runtime } from '../../src/runtime';
+import { mockShop } from '../../fixtures/msw-server';
+import { collectEvents, flushIslands, loadMarkup, stubShopGlobals } from '../../fixtures/test-utils';
+
+let runtime: Runtime | undefined;
+function start(): void {
+  runtime = createRuntime(mounts);
+  runtime.scan();
+}
+afterEach(() => {
+  runtime?.unmount();
+  runtime?.stop();
+});
+
+function headerCart(): void {
+  document.body.insertAdjacentHTML('afterbegin', '<a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>');
+}
+
+const tee = () => screen.getByRole('button', { name: /Add to cart: “Holdout Simple Tee”/ });
+
+describe('add-to-cart', () => {
+  it('adds on the first click, posting every data attribute, and shows View cart', async () => {
+    stubShopGlobals();
+    loadMarkup('add-to-cart/ok.html');
+    headerCart();
+    const posted: Record<string, string>[] = [];
+    mockShop.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') void request.clone().text().then((body) => posted.push(Object.fromEntries(new URLSearchParams(body))));
+    });
+    const added = collectEvents<unknown[]>('added_to_cart');
+    start();
+    expect(tee()).toHaveAttribute('data-island-state', 'pending');
+
+    await userEvent.click(tee());
+    await waitFor(() => expect(tee()).toHaveClass('added'));
+    expect(posted).toEqual([{ quantity: '1', product_id: '12', product_sku: 'HO-SIMPLE-TEE', success_message: '“Holdout Simple Tee” has been added to your cart' }]);
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', `${location.origin}/cart/`);
+    expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item');
+    expect(added).toHaveLength(1);
+    expect(added[0]?.[2]).toBe(tee());
+  });
+
+  it('announces the success message in the live region after 1 s', async () => {
+    stubShopGlobals();
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    await waitFor(() => expect(tee()).toHaveClass('added'));
+    const region = document.querySelector('.widget_shopping_cart_live_region');
+    expect(region).toHaveAttribute('role', 'status');
+    expect(region).toHaveTextContent('');
+    await waitFor(() => expect(region).toHaveTextContent('“Holdout Simple Tee” has been added to your cart'), { timeout: 1500 });
+  });
+
+  it('does not add the View cart link on the cart page', async () => {
+    stubShopGlobals({ wc_add_to_cart_params: { is_cart: '1', cart_url: '/cart/', wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    await waitFor(() => expect(tee()).toHaveClass('added'));
+    expect(screen.queryByRole('link', { name: 'View cart' })).toBeNull();
+  });
+
+  it('goes to the cart when cart_redirect_after_add is yes', async () => {
+    stubShopGlobals({ wc_add_to_cart_params: { cart_redirect_after_add: 'yes', cart_url: '/cart/', wc_ajax_url: '/?wc-ajax=%%endpoint%%' } });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/cart/'));
+  });
+
+  it('goes to the product page when the shop refuses with product_url', async () => {
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json({ error: true, product_url: 'http://localhost:3000/product/holdout-simple-tee/' })));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/holdout-simple-tee/'));
+  });
+
+  it('after a server error the button is usable again and a message says what happened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => new HttpResponse('<h1>Critical error</h1>', { status: 500 }), { once: true }));
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to cart. An unknown error occurred.');
+    expect(tee()).not.toHaveClass('loading');
+    await userEvent.click(tee());
+    await waitFor(() => expect(tee()).toHaveClass('added'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves a button without a product id as a plain link (not mounted)', () => {
+    stubShopGlobals();
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    expect(screen.getByRole('link', { name: /Read more/ })).not.toHaveAttribute('data-island-state');
+  });
+
+  it.each([
+    ['props-missing', 'product_id'],
+    ['props-corrupted', 'data-island-props is not valid JSON'],
+    ['props-invalid', 'quantity'],
+  ])('%s: reports the field, keeps the server link', async (fixture, field) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubShopGlobals();
+    loadMarkup(`add-to-cart/${fixture}.html`);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    start();
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    await userEvent.click(link);
+    link.addEventListener('click', followed);
+    await flushIslands();
+    await waitFor(() => expect(followed).toHaveBeenCalled());
+    expect(link).toHaveAttribute('data-island-state', 'failed');
+    expect(link.getAttribute('href')).toBe('/shop/?add-to-cart=12');
+    expect(errors).toEqual([expect.objectContaining({ widget: 'add-to-cart', reason: 'invalid-props' })]);
+    expect(error.mock.calls[0]?.[0]).toContain(field);
+  });
+});

@@ -1,0 +1,158 @@
+// cart-fragments on Storefront's header cart: cache reuse, refresh, events, other tabs.
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mounts } from '../../mounts';
+import { createRuntime, type IslandErrorDetail, type Runtime } from '../../src/runtime';
+import { emit } from '../../src/dom';
+import { mockShop } from '../../fixtures/msw-server';
+import { collectEvents, flushIslands, loadMarkup, stubShopGlobals } from '../../fixtures/test-utils';
+
+let runtime: Runtime | undefined;
+function start(): void {
+  runtime = createRuntime(mounts);
+  runtime.scan();
+}
+afterEach(() => {
+  runtime?.unmount();
+  runtime?.stop();
+});
+
+const oneItem = {
+  fragments: {
+    'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Tee</li></ul></div>',
+    'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">1 item</span></a>',
+    'a.footer-cart-contents': '<a class="footer-cart-contents" href="/cart/">Cart <span class="count">1</span></a>',
+  },
+  cart_hash: '80709ac3c4a6cc7b1449fa079547f5ef',
+};
+
+function countRefreshes(): { count: number } {
+  const seen = { count: 0 };
+  mockShop.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).searchParams.get('wc-ajax') === 'get_refreshed_fragments') seen.count++;
+  });
+  return seen;
+}
+
+function storeCache(hash: string, created = Date.now()): void {
+  sessionStorage.setItem('wc_fragments_test', JSON.stringify(oneItem.fragments));
+  sessionStorage.setItem('wc_cart_hash_test', hash);
+  localStorage.setItem('wc_cart_hash_test', hash);
+  sessionStorage.setItem('wc_cart_created', String(created));
+}
+
+describe('cart-fragments', () => {
+  it('spends nothing while the server markup is current (empty cart, no cache)', async () => {
+    stubShopGlobals();
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('.widget_shopping_cart')).toHaveAttribute('data-island-state', 'pending');
+    expect(refreshes.count).toBe(0);
+  });
+
+  it('refreshes at once when the cart cookie says the cart changed, and fires wc_fragments_refreshed', async () => {
+    stubShopGlobals();
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshed = collectEvents('wc_fragments_refreshed');
+    start();
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+    expect(document.querySelector('a.footer-cart-contents .count')).toHaveTextContent('1');
+    expect(refreshed).toHaveLength(1);
+    expect(sessionStorage.getItem('wc_cart_hash_test')).toBe(oneItem.cart_hash);
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_test') ?? '{}')).toEqual(oneItem.fragments);
+  });
+
+  it('applies cached fragments without a request when hash and cookie agree, on approach', async () => {
+    stubShopGlobals();
+    storeCache(oneItem.cart_hash);
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    loadMarkup('cart-fragments/ok.html');
+    const loaded = collectEvents('wc_fragments_loaded');
+    const refreshes = countRefreshes();
+    start();
+    document.querySelector('a.cart-contents')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')).toHaveTextContent('Tee'));
+    expect(loaded).toHaveLength(1);
+    expect(refreshes.count).toBe(0);
+  });
+
+  it.each([
+    ['the hash differs from the cookie', () => storeCache('old-hash')],
+    ['the cache is older than a day', () => storeCache(oneItem.cart_hash, Date.now() - 24 * 60 * 60 * 1000 - 1)],
+  ])('refreshes when %s', async (_case, prepare) => {
+    stubShopGlobals();
+    prepare();
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    await waitFor(() => expect(refreshes.count).toBe(1));
+  });
+
+  it('fires wc_fragments_ajax_error when the refresh fails, leaving the markup', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubShopGlobals();
+    document.cookie = 'woocommerce_cart_hash=abc; path=/';
+    mockShop.use(http.post('*/', () => new HttpResponse('<br />\n<b>Notice</b>', { status: 200 })));
+    loadMarkup('cart-fragments/ok.html');
+    const failed = collectEvents('wc_fragments_ajax_error');
+    start();
+    await waitFor(() => expect(failed).toHaveLength(1));
+    expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('0 items');
+  });
+
+  it('refreshes on wc_fragment_refresh, and keeps fragments other plugins announce', async () => {
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+    await waitFor(() => expect(refreshes.count).toBe(1));
+    await flushIslands();
+
+    emit('added_to_cart', { 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">7 items</span></a>' }, 'from-another-plugin');
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('7 items'));
+    expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('from-another-plugin');
+  });
+
+  it('refreshes when another tab stored a different cart hash', async () => {
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    localStorage.setItem('wc_cart_hash_test', 'changed-elsewhere');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_test', newValue: 'changed-elsewhere' }));
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+    expect(refreshes.count).toBe(1);
+  });
+
+  it('props-missing: without wc_cart_fragments_params it warns once and still works on defaults', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/props-missing.html');
+    start();
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('window.wc_cart_fragments_params is missing'), expect.anything());
+    expect(sessionStorage.getItem('wc_cart_hash')).toBe(oneItem.cart_hash);
+  });
+
+  it.each(['props-corrupted', 'props-invalid'])('%s: reports and leaves the markup', async (fixture) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubShopGlobals();
+    loadMarkup(`cart-fragments/${fixture}.html`);
+    const errors = collectEvents<IslandErrorDetail>('island:error');
+    start();
+    await flushIslands();
+    expect(errors).toEqual([expect.objectContaining({ widget: 'cart-fragments', reason: 'invalid-props' })]);
+    expect(document.querySelector('.widget_shopping_cart_content')).toBeInTheDocument();
+  });
+});
