@@ -1,0 +1,43 @@
+// Registry invariants: names, folders, lazy references only, and the public surface of each widget.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { mounts } from '.';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+describe('the mount registry', () => {
+  it('has unique kebab-case names that match a widget folder', () => {
+    const names = mounts.map((mount) => mount.name);
+    expect(new Set(names).size).toBe(names.length);
+    const folders = readdirSync(join(here, '..', 'widgets'));
+    for (const name of names) {
+      expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
+      expect(folders).toContain(name);
+    }
+  });
+
+  it('references widgets only through import()', () => {
+    for (const file of readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const source = readFileSync(join(here, file), 'utf8');
+      expect(source, file).not.toMatch(/^import[^;]*from\s+['"][^'"]*widgets/m);
+    }
+  });
+
+  it('loads modules that export what their kind needs', async () => {
+    for (const mount of mounts) {
+      const module: Record<string, unknown> = await mount.load();
+      expect(typeof (module.propsSchema as { safeParse?: unknown }).safeParse, mount.name).toBe('function');
+      expect(typeof (mount.kind === 'island' ? module.Component : module.attach), mount.name).toBe('function');
+      expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach'].includes(key)), mount.name).toBe(true);
+    }
+  });
+
+  it('gives every widget a README and the four markup fixtures', () => {
+    for (const { name } of mounts) {
+      expect(readFileSync(join(here, '..', 'widgets', name, 'README.md'), 'utf8')).toContain(`# ${name}`);
+      expect(readdirSync(join(here, '..', 'fixtures', 'markup', name)).sort()).toEqual(['ok.html', 'props-corrupted.html', 'props-invalid.html', 'props-missing.html']);
+    }
+  });
+});
