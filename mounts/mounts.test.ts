@@ -27,7 +27,7 @@ describe('the mount registry', () => {
 
   it('loads modules that export what their kind needs', async () => {
     for (const mount of mounts) {
-      const module: Record<string, unknown> = await mount.load();
+      const module = (await mount.load()) as unknown as Record<string, unknown>;
       expect(typeof (module.propsSchema as { safeParse?: unknown }).safeParse, mount.name).toBe('function');
       expect(typeof (mount.kind === 'island' ? module.Component : module.attach), mount.name).toBe('function');
       expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach'].includes(key)), mount.name).toBe(true);

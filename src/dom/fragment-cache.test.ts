@@ -14,20 +14,20 @@ describe('readFragmentCache', () => {
     expect(lookup).toEqual({ hit: true, snapshot: { fragments, cartHash: 'h1' }, expiresAt: NOW - 1000 + FRAGMENT_LIFETIME_MS });
   });
 
-  it.each([
+  it.each<[string, () => void, string]>([
     ['hash-mismatch', () => writeFragmentCache(keys, { fragments, cartHash: 'h1' }, true, NOW), 'h2'],
     ['expired', () => writeFragmentCache(keys, { fragments, cartHash: 'h1' }, true, NOW - FRAGMENT_LIFETIME_MS - 1), 'h1'],
     ['no-fragment', () => writeFragmentCache(keys, { fragments: { 'a.cart-contents': '<a></a>' }, cartHash: 'h1' }, true, NOW), 'h1'],
-    ['no-created-time', () => {
+    ['no-created-time', (): void => {
       writeFragmentCache(keys, { fragments, cartHash: 'h1' }, true, NOW);
       sessionStorage.removeItem(CART_CREATED_KEY);
     }, 'h1'],
-    ['corrupted', () => {
+    ['corrupted', (): void => {
       writeFragmentCache(keys, { fragments, cartHash: 'h1' }, true, NOW);
       sessionStorage.setItem(keys.fragmentName, '{"div.widget_shopping_cart_content":');
     }, 'h1'],
     ['no-fragment', () => undefined, ''],
-  ] as const)('misses with %s', (reason, prepare, cookie) => {
+  ])('misses with %s', (reason, prepare, cookie) => {
     prepare();
     expect(readFragmentCache(keys, cookie, NOW)).toEqual({ hit: false, reason });
   });
