@@ -8,6 +8,9 @@ function parse(html: string): DocumentFragment {
   return template.content;
 }
 
+/** The markup each page area was last replaced with, to skip replacing it with the same again. */
+const applied = new WeakMap<Element, string>();
+
 /**
  * Replaces every element matching each fragment's selector with the fragment's markup. A selector
  * that is not valid CSS is skipped with a console error; the others still apply.
@@ -22,7 +25,14 @@ export function replaceFragments(fragments: Readonly<Record<string, string>>): v
       console.error(`[shop-islands] cart fragment key ${JSON.stringify(selector)} is not a valid CSS selector; skipped`);
       continue;
     }
-    for (const target of targets) target.replaceWith(parse(html));
+    for (const target of targets) {
+      // Same markup again (the cache re-applied after an add): keep the element, and the shopper's focus in it.
+      if (applied.get(target) === html) continue;
+      const replacement = parse(html);
+      const elements = [...replacement.children];
+      target.replaceWith(replacement);
+      for (const element of elements) applied.set(element, html);
+    }
   }
 }
 

@@ -6,7 +6,7 @@ const tee = 'a.add_to_cart_button[data-product_id="12"]';
 const socks = 'a.add_to_cart_button[data-product_id="27"]';
 
 test('adds from the archive: loading, added, View cart link, header count and mini cart', async ({ page }) => {
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await page.goto('/shop/');
   const button = page.locator(tee);
   await expect(button).toHaveAttribute('data-island-state', 'pending');
@@ -33,7 +33,7 @@ test('adds from the archive: loading, added, View cart link, header count and mi
 
 test('queues quick clicks: N clicks add N, in order, none lost', async ({ page, context, baseURL }) => {
   await setFaults(context, baseURL!, 'add_to_cart=slow:300');
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await page.goto('/shop/');
   await page.locator(tee).click();
   await page.locator(socks).click();
@@ -106,7 +106,7 @@ test('loads only the entry before the first interaction, and chunks from the plu
 });
 
 test('a second copy of the script tag (another ?ver=) starts nothing twice', async ({ page }) => {
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await page.goto('/shop/');
   await page.addScriptTag({ type: 'module', url: '/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=other' });
   await page.locator(tee).click();

@@ -62,7 +62,8 @@ export function AddToCart({ mountPoint: button, fields, successMessage }: AddToC
   useEffect(() => {
     button.classList.toggle('loading', status === 'loading');
     button.classList.toggle('added', status === 'added');
-    button.toggleAttribute('aria-busy', status === 'loading');
+    if (status === 'loading') button.setAttribute('aria-busy', 'true');
+    else button.removeAttribute('aria-busy');
     if (status !== 'idle') emit('wc_cart_button_updated', button);
   }, [button, status]);
 

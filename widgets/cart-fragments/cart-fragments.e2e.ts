@@ -9,7 +9,7 @@ test('a reload reuses the stored fragments without asking the server', async ({ 
   const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
   expect(stored).toEqual(expect.arrayContaining(['wc_cart_created', expect.stringMatching(/^wc_cart_hash_/), expect.stringMatching(/^wc_fragments_/)]));
 
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await page.reload();
   await page.locator('#site-header-cart a.cart-contents').hover();
   await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
@@ -22,7 +22,7 @@ test('fragments older than a day are fetched again', async ({ page }) => {
   await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
   await expectHeaderCount(page, '1 item');
   await page.evaluate(() => sessionStorage.setItem('wc_cart_created', String(Date.now() - 25 * 60 * 60 * 1000)));
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await page.reload();
   await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
   await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);

@@ -50,7 +50,7 @@ test('an unknown cart line ({success:false}) follows the link too', async ({ pag
 });
 
 test('keyboard: Tab into the header cart, Space on a remove link removes the line', async ({ page }) => {
-  const sent = recordAjax(page);
+  const sent = await recordAjax(page);
   await addTwoProducts(page);
   await page.locator('#site-header-cart a.cart-contents').focus();
   const remove = page.locator('.woocommerce-mini-cart-item a.remove_from_cart_button').first();

@@ -52,7 +52,7 @@ describe('mini-cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }));
     await waitFor(() => expect(item.querySelector('.blockOverlay')).not.toBeNull());
     expect(item.querySelector('.blockOverlay')).toHaveStyle({ opacity: '0.6' });
-    expect(item).toHaveAttribute('aria-busy');
+    expect(item).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(new URLSearchParams(posted).get('cart_item_key')).toBe('c20ad4d76fe97759aa27a0c99bff6710'));
 
     release();

@@ -45,7 +45,8 @@ export function MiniCart({ mountPoint: item, cartItemKey, removeUrl, successMess
   }, [item, cartItemKey, removeUrl, successMessage, isRemoving]);
 
   useEffect(() => {
-    item.toggleAttribute('aria-busy', isRemoving);
+    if (isRemoving) item.setAttribute('aria-busy', 'true');
+    else item.removeAttribute('aria-busy');
     item.classList.toggle('updating', isRemoving);
   }, [item, isRemoving]);
 
