@@ -1,22 +1,11 @@
 // cart-fragments on Storefront's header cart: cache reuse, refresh, events, other tabs.
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mounts } from '../../mounts';
-import { createRuntime, type IslandErrorDetail, type Runtime } from '../../src/runtime';
+import { describe, expect, it, vi } from 'vitest';
+import type { IslandErrorDetail } from '../../src/runtime';
 import { emit } from '../../src/dom';
 import { mockShop } from '../../fixtures/msw-server';
-import { collectEvents, flushIslands, loadMarkup, stubShopGlobals } from '../../fixtures/test-utils';
-
-let runtime: Runtime | undefined;
-function start(): void {
-  runtime = createRuntime(mounts);
-  runtime.scan();
-}
-afterEach(() => {
-  runtime?.unmount();
-  runtime?.stop();
-});
+import { collectEvents, flushIslands, loadMarkup, startMounts as start, stubShopGlobals } from '../../fixtures/test-utils';
 
 const oneItem = {
   fragments: {

@@ -2,21 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mounts } from '../../mounts';
-import { createRuntime, type IslandErrorDetail, type Runtime } from '../../src/runtime';
+import { describe, expect, it, vi } from 'vitest';
+import type { IslandErrorDetail } from '../../src/runtime';
 import { mockShop } from '../../fixtures/msw-server';
-import { collectEvents, flushIslands, loadMarkup, stubShopGlobals } from '../../fixtures/test-utils';
-
-let runtime: Runtime | undefined;
-function start(): void {
-  runtime = createRuntime(mounts);
-  runtime.scan();
-}
-afterEach(() => {
-  runtime?.unmount();
-  runtime?.stop();
-});
+import { collectEvents, flushIslands, loadMarkup, startMounts as start, stubShopGlobals } from '../../fixtures/test-utils';
 
 const oneItem = {
   fragments: { 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">1 item</span></a>' },
