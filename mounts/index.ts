@@ -1,7 +1,26 @@
-// The registry: every widget the bootstrap can mount, in matching order.
+// The registry: every widget the bootstrap can mount, in matching order (the first match claims an
+// element, so the specific add-to-cart and mini-cart come before the generic link-button).
 import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
+import { comingSoon } from './coming-soon';
+import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
+import { quantityMinimum } from './quantity-minimum';
+import { resultCount } from './result-count';
+import { shopNotices } from './shop-notices';
+import { sortOrder } from './sort-order';
+import { storeNotice } from './store-notice';
 
-export const mounts: readonly MountDescriptor[] = [addToCart, miniCart, cartFragments];
+export const mounts: readonly MountDescriptor[] = [
+  addToCart,
+  miniCart,
+  cartFragments,
+  storeNotice,
+  shopNotices,
+  sortOrder,
+  resultCount,
+  quantityMinimum,
+  comingSoon,
+  linkButton,
+];

@@ -41,3 +41,19 @@ describe('the mount registry', () => {
     }
   });
 });
+
+describe('mount selectors shared with services', () => {
+  it('shop-notices starts for exactly the notices src/dom/notices.ts focuses', async () => {
+    const { ALERT_NOTICES } = await import('./shop-notices');
+    const { ALERT_NOTICE_SELECTOR } = await import('../src/dom');
+    document.body.innerHTML = [
+      '<div class="woocommerce-message" role="alert">a</div>',
+      '<ul class="woocommerce-error" role="alert"><li>b</li></ul>',
+      '<div class="wc-block-components-notice-banner" role="alert">c</div>',
+      '<div class="woocommerce-info" role="alert">not this</div>',
+      '<div class="woocommerce-message" role="status">nor this</div>',
+    ].join('');
+    expect([...document.querySelectorAll(ALERT_NOTICES)]).toEqual([...document.querySelectorAll(ALERT_NOTICE_SELECTOR)]);
+    expect(document.querySelectorAll(ALERT_NOTICES)).toHaveLength(3);
+  });
+});

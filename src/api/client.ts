@@ -8,10 +8,12 @@ export interface ResponseSchema<T> {
   safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-const DEFAULT_TIMEOUT_MS = 20_000;
+/** How long a call may take when the caller gives no timeout. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 let client: KyInstance | undefined;
-function getClient(): KyInstance {
+/** The one ky instance, created on first use (HOUSE-STYLE §5.6). */
+export function getClient(): KyInstance {
   return (client ??= ky.create({
     retry: 0,
     timeout: DEFAULT_TIMEOUT_MS,
@@ -63,10 +65,15 @@ export async function postForm<T>(url: URL, fields: Record<string, string> | For
   } catch (error) {
     throw new ApiError('invalid-response', { endpoint: name, cause: error, detail: `not JSON: ${JSON.stringify(body.slice(0, 80))}` });
   }
+  return parseResponse(json, schema, name);
+}
+
+/** Parses a decoded JSON answer with `schema`; a mismatch becomes `invalid-response` naming the fields. */
+export function parseResponse<T>(json: unknown, schema: ResponseSchema<T>, endpoint: string): T {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const field = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`).join('; ');
-    throw new ApiError('invalid-response', { endpoint: name, detail: `unexpected shape — ${field}` });
+    throw new ApiError('invalid-response', { endpoint, detail: `unexpected shape — ${field}` });
   }
   return parsed.data;
 }

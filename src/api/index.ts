@@ -3,3 +3,4 @@ export { addToCart, fetchFragments, removeFromCart, type CartSnapshot } from './
 export { postForm, shopAjax, siteAjax, type PostOptions, type ResponseSchema } from './client';
 export { API_MESSAGES, ApiError, type ApiErrorKind } from './errors';
 export { enqueue } from './queue';
+export { rest, type RestMethod, type RestRequest } from './rest';

@@ -1,4 +1,5 @@
-// WooCommerce's window settings objects, parsed once with zod and completed with defaults.
+// WooCommerce's (and WordPress's) window settings objects and our page config, parsed once with zod
+// and completed with defaults.
 //
 // WordPress prints them with wp_localize_script, which turns every top-level scalar into a string:
 // true → "1", false → "", 5000 → "5000". The schemas accept both the strings and real JSON types.
@@ -130,8 +131,66 @@ export const readWooSettings = memo((): WooSettings => {
   return { ajaxUrl: raw.ajax_url, wcAjaxUrl: raw.wc_ajax_url };
 });
 
-/** Forgets the parsed globals (tests change them between cases). */
+export interface RestSettings {
+  /** The REST root, e.g. `https://shop.example/wp-json/` or, with plain permalinks, `/?rest_route=/`. */
+  readonly root: string;
+  /** The page's `wp_rest` nonce ('' for visitors who are not logged in). */
+  readonly nonce: string;
+  readonly versionString: string;
+  /** admin-ajax's `rest-nonce` action, which answers a fresh `wp_rest` nonce as text. */
+  readonly nonceEndpoint: string;
+}
+
+/** `wpApiSettings` (localized on `wp-api-request`), plus the nonce endpoint WordPress gives api-fetch. */
+export const readRestSettings = memo((): RestSettings => {
+  const raw = readGlobal('wpApiSettings', { root: text, nonce: text, versionString: text }, { root: '/wp-json/', nonce: '', versionString: 'wp/v2/' });
+  // WordPress sets apiFetch.nonceEndpoint to admin_url('admin-ajax.php?action=rest-nonce'); the page
+  // only prints the ajax URL, which a multilingual plugin may already have given a query string.
+  const { ajaxUrl } = readWooSettings();
+  return { ...raw, nonceEndpoint: `${ajaxUrl}${ajaxUrl.includes('?') ? '&' : '?'}action=rest-nonce` };
+});
+
+/** The id of the `<script type="application/json">` the plugin prints with our own settings. */
+const PAGE_CONFIG_ID = 'shop-islands-config';
+
+export interface PageConfig {
+  /** Query params added to REST URLs that contain the key, e.g. `{ 'woo-variation-swatches': { lang: 'fr' } }`. */
+  readonly restExtraParams: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+const PAGE_CONFIG_FIELDS: FieldSchemas<PageConfig> = {
+  restExtraParams: z.record(z.string(), z.record(z.string(), z.string())),
+};
+const PAGE_CONFIG_DEFAULTS: PageConfig = { restExtraParams: {} };
+
+/** `<script type="application/json" id="shop-islands-config">`; a missing script means all defaults. */
+export const readPageConfig = memo((): PageConfig => {
+  const source = document.getElementById(PAGE_CONFIG_ID)?.textContent;
+  if (source === undefined || source === null) return { ...PAGE_CONFIG_DEFAULTS };
+  const result = { ...PAGE_CONFIG_DEFAULTS };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(source);
+  } catch (error) {
+    reportOnce(PAGE_CONFIG_ID, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} is not valid JSON (${(error as Error).message}); using defaults`));
+    return result;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    reportOnce(PAGE_CONFIG_ID, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} must hold a JSON object; using defaults`));
+    return result;
+  }
+  for (const key of Object.keys(PAGE_CONFIG_FIELDS) as (keyof PageConfig)[]) {
+    const value = (raw as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const parsed = PAGE_CONFIG_FIELDS[key].safeParse(value);
+    if (parsed.success) result[key] = parsed.data;
+    else reportOnce(`${PAGE_CONFIG_ID}.${key}`, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} field ${key} is invalid (${JSON.stringify(value)}); using defaults`));
+  }
+  return result;
+});
+
+/** Forgets the parsed globals and page config (tests change them between cases). */
 export function resetShopSettings(): void {
   reported.clear();
-  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings]) read.reset();
+  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings, readRestSettings, readPageConfig]) read.reset();
 }

@@ -27,6 +27,7 @@ export type LegacyEventName =
   | 'wc_fragments_ajax_error'
   | 'wc_fragment_refresh'
   | 'updated_wc_div'
+  | 'item_removed_from_classic_cart'
   | 'should_send_ajax_request.adding_to_cart'
   | 'ajax_request_not_sent.adding_to_cart';
 

@@ -4,12 +4,14 @@
 // into a click) on a pending intent mount point is cancelled and remembered, and the same click is
 // dispatched again once the island is mounted — or once it failed, so the plain link still works.
 // Enter needs no special case: on a link it produces a click of its own.
-
-const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+// A `change` (a select moved with the keyboard while its widget loads) cannot be held back; it is
+// dispatched again once the widget is mounted, so the widget still sees the shopper's choice.
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'change'] as const;
 
 interface PendingIntent {
   readonly start: () => void;
   replayTarget?: HTMLElement;
+  replayChange?: Element;
 }
 
 const pending = new WeakMap<Element, PendingIntent>();
@@ -36,6 +38,7 @@ function onIntent(event: Event): void {
   if (!found) return;
   const [, entry] = found;
   entry.start();
+  if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
   if (isActivation(event) && event.target instanceof HTMLElement && !entry.replayTarget) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -58,9 +61,10 @@ export function waitForIntent(mountPoint: Element, signal: AbortSignal): Promise
   });
 }
 
-/** Dispatches the click that started the island, if one was held back, and forgets the mount point. */
+/** Dispatches the click (or change) that came before the island was ready, and forgets the mount point. */
 export function replayIntent(mountPoint: Element): void {
-  const target = pending.get(mountPoint)?.replayTarget;
+  const entry = pending.get(mountPoint);
   pending.delete(mountPoint);
-  if (target?.isConnected) target.click();
+  if (entry?.replayChange?.isConnected) entry.replayChange.dispatchEvent(new Event('change', { bubbles: true }));
+  if (entry?.replayTarget?.isConnected) entry.replayTarget.click();
 }

@@ -75,6 +75,35 @@ describe('add-to-cart', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/holdout-simple-tee/'));
   });
 
+  it.each([
+    ['a javascript: URL', 'javascript:alert(document.cookie)'],
+    ['a page of another site', 'https://attacker.example/product/holdout-simple-tee/'],
+    ['a non-http scheme', 'data:text/html,<p>hi</p>'],
+  ])('refuses a product_url that is %s: console error, button restored, no navigation', async (_case, productUrl) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json({ error: true, product_url: productUrl })));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to cart. The shop could not do that.');
+    expect(assign).not.toHaveBeenCalled();
+    expect(tee()).not.toHaveClass('loading');
+    expect(tee()).not.toHaveAttribute('aria-busy');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`[shop-islands] add-to-cart: add_to_cart refused the product and named ${JSON.stringify(productUrl)} as its page; not opened`));
+  });
+
+  it('follows a relative product_url on this site', async () => {
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json({ error: true, product_url: '/product/holdout-simple-tee/' })));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    loadMarkup('add-to-cart/ok.html');
+    start();
+    await userEvent.click(tee());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/product/holdout-simple-tee/`));
+  });
+
   it('after a server error the button is usable again and a message says what happened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubShopGlobals();

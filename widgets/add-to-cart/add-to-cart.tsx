@@ -8,6 +8,20 @@ import type { AddToCartProps } from './schema';
 
 type Status = 'idle' | 'loading' | 'added' | 'error';
 
+/**
+ * The product page WooCommerce sends the shopper to after a refusal, if it is one: an http(s) page of
+ * this shop. A `javascript:` URL or another site's page (a tampered response, a bad plugin filter)
+ * is refused.
+ */
+export function productPageOf(productUrl: string): URL | undefined {
+  try {
+    const url = new URL(productUrl, location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === location.origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function AddToCart({ mountPoint: button, fields, successMessage }: AddToCartProps & IslandContext) {
   const settings = readAddToCartSettings();
   const [status, setStatus] = useState<Status>('idle');
@@ -33,8 +47,12 @@ export function AddToCart({ mountPoint: button, fields, successMessage }: AddToC
         return;
       }
       if (result.error.kind === 'rejected' && result.error.redirectTo) {
-        location.assign(result.error.redirectTo);
-        return;
+        const productPage = productPageOf(result.error.redirectTo);
+        if (productPage) {
+          location.assign(productPage.href);
+          return;
+        }
+        console.error(`[shop-islands] add-to-cart: add_to_cart refused the product and named ${JSON.stringify(result.error.redirectTo)} as its page; not opened, as it is not an http(s) page of this shop`);
       }
       setError(result.error.message);
       if (inFlight.current === 0) setStatus('error');

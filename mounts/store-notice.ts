@@ -1,0 +1,9 @@
+// The store notice (woocommerce_demo_store()): printed hidden; shown at once unless it was dismissed.
+import { defineBehaviour } from '../src/runtime';
+
+export const storeNotice = defineBehaviour({
+  name: 'store-notice',
+  selector: '.woocommerce-store-notice',
+  trigger: { on: 'ready' },
+  load: () => import('../widgets/store-notice'),
+});

@@ -1,0 +1,2 @@
+// Pure utilities: no DOM, no network, no state.
+export { isEmail, isPhoneNumber } from './contact-url';
