@@ -17,6 +17,7 @@ if (!page[STARTED]) {
     unmount: runtime.unmount,
     store: () => import('./store').then((module) => module.shopStore),
     events: () => import('./dom/theme-events'),
+    rest: (request) => import('./api').then((module) => module.rest(request)),
   };
   window.shopIslands = api;
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.scan(), { once: true });

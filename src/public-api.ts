@@ -1,4 +1,5 @@
 // The typed `window.shopIslands` API that theme developers and other plugins call.
+import type { RestRequest } from './api';
 import type { ShopStore } from './store';
 import type * as ThemeEvents from './dom/theme-events';
 
@@ -23,6 +24,14 @@ export interface ShopIslandsApi {
    * @example (await shopIslands.events()).on('added_to_cart', ([fragments, hash, button]) => …);
    */
   events(): Promise<typeof ThemeEvents>;
+  /**
+   * The platform REST client (WordPress's api-fetch rules): REST root and nonce from `wpApiSettings`,
+   * `X-WP-Nonce`, PUT/PATCH/DELETE as POST with `X-HTTP-Method-Override`, one retry with a fresh nonce,
+   * `per_page=-1` fetched in pages of 100, media post-processing retries. Rejects with an `ApiError`
+   * (`kind`, `code`, `message`). Loaded on first call.
+   * @example const tags = await shopIslands.rest({ path: 'wc/store/v1/products/tags?per_page=-1' });
+   */
+  rest<T = unknown>(request: RestRequest<T>): Promise<T>;
 }
 
 declare global {

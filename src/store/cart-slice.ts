@@ -47,7 +47,9 @@ export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set,
       return { ok: true, snapshot };
     } catch (caught) {
       const error = toApiError(caught);
-      console.error(`[shop-islands] ${error.describe()}`, error.cause ?? '');
+      // A refusal that names a page to go to is an answer, not a failure: the island follows it (or,
+      // for a page that is not the shop's, reports that itself).
+      if (!(error.kind === 'rejected' && error.redirectTo)) console.error(`[shop-islands] ${error.describe()}`, error.cause ?? '');
       return { ok: false, error };
     } finally {
       set((state) => ({ pendingRequests: state.pendingRequests - 1 }));

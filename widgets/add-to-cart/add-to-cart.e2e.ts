@@ -1,6 +1,6 @@
 // Add to cart from the archive, in chromium against the built bundle on the demo shop.
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { expectHeaderCount, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 const tee = 'a.add_to_cart_button[data-product_id="12"]';
 const socks = 'a.add_to_cart_button[data-product_id="27"]';
@@ -72,6 +72,33 @@ test('a refusal with product_url goes to that product page', async ({ page, cont
   await expect(page.locator('h1')).toHaveText('Holdout Simple Tee');
 });
 
+test('cart_redirect_after_add = yes: a successful add goes to the cart page', async ({ page, context, baseURL }) => {
+  await setDemoSettings(context, baseURL!, 'cart_redirect_after_add=yes');
+  await page.goto('/shop/');
+  await Promise.all([page.waitForURL('**/cart/'), page.locator(tee).click()]);
+  await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee']);
+});
+
+for (const [fault, productUrl] of [
+  ['rejected-offsite', 'https://attacker.example/product/holdout-simple-tee/'],
+  ['rejected-script', 'javascript:alert(document.cookie)'],
+] as const) {
+  test(`a refusal whose product_url is not a page of this shop (${fault}) is not followed: console error, button restored`, async ({ page, context, baseURL }) => {
+    await setFaults(context, baseURL!, `add_to_cart=${fault}`);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => errors.push(`dialog: ${dialog.message()}`)));
+    await page.goto('/shop/');
+    const button = page.locator(tee);
+    await button.click();
+    await expect(page.locator('li.post-12 [role="alert"]')).toHaveText('Could not add to cart. The shop could not do that.');
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await expect(button).not.toHaveAttribute('aria-busy');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(errors).toEqual([expect.stringContaining(`named ${JSON.stringify(productUrl)} as its page; not opened`)]);
+  });
+}
+
 test('works with the keyboard alone: Tab to the button, Enter adds, Space adds', async ({ page }) => {
   await page.goto('/shop/');
   const button = page.locator(tee);
@@ -92,7 +119,9 @@ test('no View cart link on the cart page itself', async ({ page }) => {
   await expect(page.locator('.cross-sells a.added_to_cart')).toHaveCount(0);
 });
 
-test('loads only the entry before the first interaction, and chunks from the plugin folder', async ({ page }) => {
+test('loads only the entry before the first interaction, and chunks from the plugin folder', async ({ page, context, baseURL }) => {
+  // The store notice (a shop setting) is a behaviour that runs at load; see store-notice.e2e.ts.
+  await setDemoSettings(context, baseURL!, 'store_notice=off');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -40,6 +40,7 @@ describe('coming-soon', () => {
     await settled();
     const button = screen.getByRole('button', { name: 'Dismiss the coming soon banner' });
     expect(button).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Coming soon mode' })).toBe(banner());
   });
 
   it('dismissing by keyboard saves woocommerce_meta through the REST API with the nonce, then hides the banner', async () => {

@@ -7,6 +7,7 @@ import { growl } from '@/dom';
 import type { ComingSoonProps } from './schema';
 
 export const DISMISS_LABEL = 'Dismiss the coming soon banner';
+export const BANNER_LABEL = 'Coming soon mode';
 export const DISMISSED_MESSAGE = 'The coming soon banner is dismissed.';
 export const FAILED_MESSAGE = 'The banner could not be dismissed.';
 
@@ -18,6 +19,10 @@ interface Described {
 export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonProps): () => void {
   const link = banner.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
   if (!link) return () => undefined;
+  // WooCommerce's banner is not a landmark: name it, so its text is not content outside every region.
+  const bannerAdded = ['role', 'aria-label'].filter((name) => !banner.hasAttribute(name));
+  if (bannerAdded.includes('role')) banner.setAttribute('role', 'region');
+  if (bannerAdded.includes('aria-label')) banner.setAttribute('aria-label', BANNER_LABEL);
   const added = ['role', 'tabindex', 'aria-label'].filter((name) => !link.hasAttribute(name));
   if (added.includes('role')) link.setAttribute('role', 'button');
   if (added.includes('tabindex') && !link.hasAttribute('href')) link.setAttribute('tabindex', '0');
@@ -60,5 +65,6 @@ export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonPr
     banner.removeEventListener('click', onClick);
     banner.removeEventListener('keydown', onKeyDown);
     for (const name of added) link.removeAttribute(name);
+    for (const name of bannerAdded) banner.removeAttribute(name);
   };
 }

@@ -1,0 +1,53 @@
+// Notices in chromium: the first alert notice gets focus after 500 ms; jQuery.scroll_to_notices scrolls
+// to 100 px above a notice over 1 s, or at once under reduced motion.
+import { expect, test, type Page } from '@playwright/test';
+import { addToCartNoJs } from '../../fixtures/e2e/helpers';
+
+test('after adding from the grouped product page, the success notice is focused 500 ms after load', async ({ page }) => {
+  await page.goto('/product/holdout-gift-set/');
+  // WooCommerce's grouped rows label every input "Product quantity" (aria-label wins over the label).
+  await page.locator('input[name="quantity[12]"]').fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const notice = page.locator('.woocommerce-message[role="alert"]');
+  await expect(notice).toContainText('“Holdout Simple Tee” has been added to your cart.');
+  const focusedAfter = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const notice = document.querySelector('.woocommerce-message[role="alert"]')!;
+        if (document.activeElement === notice) resolve(0);
+        notice.addEventListener('focus', () => resolve(performance.now()), { once: true });
+      }),
+  );
+  expect(focusedAfter).toBeGreaterThanOrEqual(500);
+  await expect(notice).toBeFocused();
+  await expect(notice).toHaveAttribute('tabindex', '-1');
+});
+
+async function applyCouponFromTheBottom(page: Page): Promise<{ target: number }> {
+  await addToCartNoJs(page, 12);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/cart/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('textbox', { name: 'Coupon:' }).fill('SPRING');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]');
+  await expect(notice).toHaveText('Coupon "SPRING" does not exist!');
+  const target = await notice.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY - 100));
+  return { target };
+}
+
+test('jQuery.scroll_to_notices (called by the cart script) scrolls to 100 px above the notice over about 1 s', async ({ page }) => {
+  const { target } = await applyCouponFromTheBottom(page);
+  const midway = await page.evaluate(() => window.scrollY);
+  expect(midway).toBeGreaterThan(target);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 }).toBe(Math.max(0, target));
+});
+
+test('under prefers-reduced-motion it jumps at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { target } = await applyCouponFromTheBottom(page);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(Math.max(0, target));
+});
