@@ -1,7 +1,7 @@
 // The archive's sort order and result count, in chromium against the demo shop.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const titles = (page: import('@playwright/test').Page) => page.locator('ul.products li.product .woocommerce-loop-product__title');
+const titles = (page: Page) => page.locator('ul.products li.product .woocommerce-loop-product__title');
 
 test('choosing an order reloads the archive sorted, with nothing but the entry loaded before', async ({ page }) => {
   await page.goto('/shop/');

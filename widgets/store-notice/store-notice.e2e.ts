@@ -1,8 +1,8 @@
 // The store notice in chromium: shown, dismissed by mouse or keyboard, hidden across reloads.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { setDemoSettings } from '../../fixtures/e2e/helpers';
 
-const notice = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Store notice' });
+const notice = (page: Page) => page.getByRole('complementary', { name: 'Store notice' });
 
 test('shows, and Dismiss hides it for the session: cookie on path /, SameSite=Lax', async ({ page, context }) => {
   await page.goto('/shop/');
