@@ -1,8 +1,7 @@
 // link-button: Space and Enter click links marked role="button", exactly once.
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { IslandErrorDetail } from '../../src/runtime';
-import { collectEvents, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
+import { describe, expect, it } from 'vitest';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
 
 function countClicks(link: Element): { count: number } {
   const clicks = { count: 0 };
@@ -67,12 +66,7 @@ describe('link-button', () => {
   });
 
   it.each(['props-corrupted', 'props-invalid'])('%s: reports the mount and leaves the link', async (fixture) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadMarkup(`link-button/${fixture}.html`);
-    const errors = collectEvents<IslandErrorDetail>('island:error');
-    start();
-    await flushIslands();
-    expect(errors).toEqual([expect.objectContaining({ widget: 'link-button', reason: 'invalid-props' })]);
+    await expectInvalidProps('link-button', fixture);
     expect(document.querySelector('a.theme-toggle')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 // result-count: after a sorted or filtered reload the count is hidden, then announced again after 2 s.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IslandErrorDetail } from '../../src/runtime';
-import { collectEvents, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
 
 const count = (): HTMLElement => document.querySelector<HTMLElement>('.woocommerce-result-count')!;
 
@@ -55,12 +54,7 @@ describe('result-count', () => {
     }));
 
   it.each(['props-corrupted', 'props-invalid'])('%s: reports the mount and leaves the count readable', async (fixture) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadMarkup(`result-count/${fixture}.html`);
-    const errors = collectEvents<IslandErrorDetail>('island:error');
-    start();
-    await flushIslands();
-    expect(errors).toEqual([expect.objectContaining({ widget: 'result-count', reason: 'invalid-props' })]);
+    await expectInvalidProps('result-count', fixture);
     expect(count()).not.toHaveAttribute('aria-hidden');
   });
 });

@@ -1,8 +1,7 @@
 // shop-notices: the first alert notice gets focus after 500 ms; jQuery.scroll_to_notices keeps working.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IslandErrorDetail } from '../../src/runtime';
-import { collectEvents, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
 
 type JQueryWithNotices = typeof jQuery & { scroll_to_notices?: (notices: unknown) => void };
 
@@ -70,12 +69,7 @@ describe('shop-notices', () => {
   });
 
   it.each(['props-corrupted', 'props-invalid'])('%s: reports the mount and leaves the notices', async (fixture) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadMarkup(`shop-notices/${fixture}.html`);
-    const errors = collectEvents<IslandErrorDetail>('island:error');
-    start();
-    await flushIslands();
-    expect(errors).toEqual([expect.objectContaining({ widget: 'shop-notices', reason: 'invalid-props' })]);
+    await expectInvalidProps('shop-notices', fixture);
     expect(notice()).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 // sort-order on the archive's ordering form: a new order submits the form, even one chosen while the chunk loaded.
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { IslandErrorDetail } from '../../src/runtime';
-import { collectEvents, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
+import { describe, expect, it } from 'vitest';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
 
 /** Records each submission's orderby instead of navigating. */
 function recordSubmissions(): string[] {
@@ -63,13 +62,7 @@ describe('sort-order', () => {
   });
 
   it.each(['props-corrupted', 'props-invalid'])('%s: reports the mount and leaves the plain form', async (fixture) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadMarkup(`sort-order/${fixture}.html`);
-    const errors = collectEvents<IslandErrorDetail>('island:error');
-    start();
-    await flushIslands();
-    expect(errors).toEqual([expect.objectContaining({ widget: 'sort-order', reason: 'invalid-props' })]);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[shop-islands\] sort-order: invalid-props — /), expect.anything(), expect.anything());
+    await expectInvalidProps('sort-order', fixture);
     expect(select()).toBeInTheDocument();
   });
 });
