@@ -16,6 +16,19 @@ interface PendingIntent {
 
 const pending = new WeakMap<Element, PendingIntent>();
 let isListening = false;
+// Held clicks are replayed in the order the shopper made them, across islands: a click on one
+// button must not overtake an earlier click on another whose island happened to mount later.
+const heldInOrder: Element[] = [];
+const readyToReplay = new Map<Element, HTMLElement | undefined>();
+
+function replayInOrder(): void {
+  for (let head = heldInOrder[0]; head && readyToReplay.has(head); head = heldInOrder[0]) {
+    heldInOrder.shift();
+    const target = readyToReplay.get(head);
+    readyToReplay.delete(head);
+    if (target?.isConnected) target.click();
+  }
+}
 
 function findPending(event: Event): [Element, PendingIntent] | undefined {
   for (const node of event.composedPath()) {
@@ -36,13 +49,14 @@ function isActivation(event: Event): boolean {
 function onIntent(event: Event): void {
   const found = findPending(event);
   if (!found) return;
-  const [, entry] = found;
+  const [mountPoint, entry] = found;
   entry.start();
   if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
   if (isActivation(event) && event.target instanceof HTMLElement && !entry.replayTarget) {
     event.preventDefault();
     event.stopImmediatePropagation();
     entry.replayTarget = event.target;
+    heldInOrder.push(mountPoint);
   }
 }
 
@@ -57,7 +71,16 @@ export function waitForIntent(mountPoint: Element, signal: AbortSignal): Promise
   listen();
   return new Promise((resolve) => {
     pending.set(mountPoint, { start: resolve });
-    signal.addEventListener('abort', () => pending.delete(mountPoint), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        // A mount point that left the page must not hold back the clicks after its own.
+        if (pending.get(mountPoint)?.replayTarget) readyToReplay.set(mountPoint, undefined);
+        pending.delete(mountPoint);
+        replayInOrder();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -66,5 +89,7 @@ export function replayIntent(mountPoint: Element): void {
   const entry = pending.get(mountPoint);
   pending.delete(mountPoint);
   if (entry?.replayChange?.isConnected) entry.replayChange.dispatchEvent(new Event('change', { bubbles: true }));
-  if (entry?.replayTarget?.isConnected) entry.replayTarget.click();
+  if (!entry?.replayTarget) return;
+  readyToReplay.set(mountPoint, entry.replayTarget);
+  replayInOrder();
 }

@@ -221,6 +221,50 @@ describe('triggers', () => {
     expect(location.hash).not.toBe('#server');
   });
 
+  it("replays held clicks in the order they were made, even when a later click's widget mounts first", async () => {
+    const clicks: string[] = [];
+    const attach = (element: HTMLElement) => {
+      element.addEventListener('click', (event) => {
+        event.preventDefault();
+        clicks.push(element.id);
+      });
+      return () => undefined;
+    };
+    let releaseFirst: () => void = () => undefined;
+    const slowLoad = () => new Promise<BehaviourModule<Record<string, never>>>((resolve) => (releaseFirst = () => resolve({ propsSchema: z.object({}), attach })));
+    const fastLoad = async () => ({ propsSchema: z.object({}), attach });
+    document.body.innerHTML = `<a href="#a" id="first" data-island="slow-link">A</a><a href="#b" id="second" data-island="fast-link">B</a>`;
+    start(defineBehaviour({ name: 'slow-link', trigger: { on: 'intent' }, load: slowLoad }), defineBehaviour({ name: 'fast-link', trigger: { on: 'intent' }, load: fastLoad }));
+    document.getElementById('first')?.click();
+    document.getElementById('second')?.click();
+    await vi.waitFor(() => expect(document.getElementById('second')).toHaveAttribute('data-island-state', 'mounted'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clicks).toEqual([]);
+    releaseFirst();
+    await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));
+  });
+
+  it('a held click whose mount point left the page does not hold back the later ones', async () => {
+    const clicks: string[] = [];
+    const attach = (element: HTMLElement) => {
+      element.addEventListener('click', (event) => {
+        event.preventDefault();
+        clicks.push(element.id);
+      });
+      return () => undefined;
+    };
+    const never = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);
+    document.body.innerHTML = `<a href="#a" id="first" data-island="stuck-link">A</a><a href="#b" id="second" data-island="fast-link">B</a>`;
+    start(defineBehaviour({ name: 'stuck-link', trigger: { on: 'intent' }, load: never }), defineBehaviour({ name: 'fast-link', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+    document.getElementById('first')?.click();
+    document.getElementById('second')?.click();
+    await vi.waitFor(() => expect(document.getElementById('second')).toHaveAttribute('data-island-state', 'mounted'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clicks).toEqual([]);
+    document.getElementById('first')?.remove();
+    await vi.waitFor(() => expect(clicks).toEqual(['second']));
+  });
+
   it('replays the held-back click on the server link when the widget failed to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValue(new Error('offline'));
