@@ -2,24 +2,14 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { stubShopGlobals } from '../../fixtures/test-utils';
+import { failureOf, stubShopGlobals } from '../../fixtures/test-utils';
 import { addToCart, removeFromCart } from './cart';
 import { postForm, shopAjax } from './client';
-import { ApiError } from './errors';
 import { enqueue } from './queue';
 import { fragmentsResponseSchema } from './schemas/cart';
 
 function answer(body: () => Response | Promise<Response>) {
   mockShop.use(http.post('*/', async () => body()));
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 describe('shopAjax', () => {

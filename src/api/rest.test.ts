@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createRestHandlers, RestState } from '../../fixtures/handlers/rest';
 import { mockShop } from '../../fixtures/msw-server';
-import { stubShopGlobals } from '../../fixtures/test-utils';
+import { failureOf, stubShopGlobals } from '../../fixtures/test-utils';
 import { readPageConfig, readRestSettings, resetShopSettings } from '../dom/shop-settings';
 import { ApiError, rest } from '.';
 
@@ -26,15 +26,6 @@ function recordRest(answer: (request: Request) => Response | Promise<Response> =
     }),
   );
   return sent;
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
 }
 
 const restError = (status: number, code: string, message: string) => HttpResponse.json({ code, message, data: { status } }, { status });

@@ -25,10 +25,13 @@ export {
 export {
   readAddToCartSettings,
   readCartFragmentsSettings,
+  readPageConfig,
+  readRestSettings,
   readWooSettings,
   resetShopSettings,
   type AddToCartSettings,
   type CartFragmentsSettings,
+  type PageConfig,
+  type RestSettings,
 } from './shop-settings';
-export { emit, on, type EventListener, type LegacyEventName } from './theme-events';
-export { readPageConfig, readRestSettings, type PageConfig, type RestSettings } from './shop-settings';
+export { emit, on, provideScrollToNotices, type EventListener, type LegacyEventName } from './theme-events';

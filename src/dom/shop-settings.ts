@@ -29,6 +29,25 @@ function reportOnce(key: string, log: () => void): void {
 }
 
 /**
+ * Reads an object field by field: a missing field takes its default, a malformed one takes its default
+ * and logs one console error naming it (`fieldName(key)`).
+ */
+function readFields<T extends object>(raw: object, fields: FieldSchemas<T>, defaults: T, fieldName: (key: string) => string): T {
+  const result = { ...defaults };
+  for (const key of Object.keys(fields) as (keyof T)[]) {
+    const value = (raw as Record<string, unknown>)[key as string];
+    if (value === undefined) continue;
+    const parsed = fields[key].safeParse(value);
+    if (parsed.success) result[key] = parsed.data;
+    else {
+      const name = fieldName(String(key));
+      reportOnce(name, () => console.error(`${LOG_PREFIX} ${name} is invalid (${JSON.stringify(value)}); using ${JSON.stringify(defaults[key])}`));
+    }
+  }
+  return result;
+}
+
+/**
  * Reads `window[name]` field by field: a missing global or field takes its default, a malformed field
  * takes its default and logs one console error naming it.
  */
@@ -42,18 +61,7 @@ function readGlobal<T extends object>(name: string, fields: FieldSchemas<T>, def
     reportOnce(name, () => console.error(`${LOG_PREFIX} window.${name} must be an object, got ${typeof raw}; using defaults`));
     return { ...defaults };
   }
-  const result = { ...defaults };
-  for (const key of Object.keys(fields) as (keyof T)[]) {
-    const value = (raw as Record<string, unknown>)[key as string];
-    if (value === undefined) continue;
-    const parsed = fields[key].safeParse(value);
-    if (parsed.success) result[key] = parsed.data;
-    else
-      reportOnce(`${name}.${String(key)}`, () =>
-        console.error(`${LOG_PREFIX} window.${name}.${String(key)} is invalid (${JSON.stringify(value)}); using ${JSON.stringify(defaults[key])}`),
-      );
-  }
-  return result;
+  return readFields(raw, fields, defaults, (key) => `window.${name}.${key}`);
 }
 
 function memo<T>(read: () => T): (() => T) & { reset(): void } {
@@ -167,26 +175,18 @@ const PAGE_CONFIG_DEFAULTS: PageConfig = { restExtraParams: {} };
 export const readPageConfig = memo((): PageConfig => {
   const source = document.getElementById(PAGE_CONFIG_ID)?.textContent;
   if (source === undefined || source === null) return { ...PAGE_CONFIG_DEFAULTS };
-  const result = { ...PAGE_CONFIG_DEFAULTS };
   let raw: unknown;
   try {
     raw = JSON.parse(source);
   } catch (error) {
     reportOnce(PAGE_CONFIG_ID, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} is not valid JSON (${(error as Error).message}); using defaults`));
-    return result;
+    return { ...PAGE_CONFIG_DEFAULTS };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     reportOnce(PAGE_CONFIG_ID, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} must hold a JSON object; using defaults`));
-    return result;
+    return { ...PAGE_CONFIG_DEFAULTS };
   }
-  for (const key of Object.keys(PAGE_CONFIG_FIELDS) as (keyof PageConfig)[]) {
-    const value = (raw as Record<string, unknown>)[key];
-    if (value === undefined) continue;
-    const parsed = PAGE_CONFIG_FIELDS[key].safeParse(value);
-    if (parsed.success) result[key] = parsed.data;
-    else reportOnce(`${PAGE_CONFIG_ID}.${key}`, () => console.error(`${LOG_PREFIX} #${PAGE_CONFIG_ID} field ${key} is invalid (${JSON.stringify(value)}); using defaults`));
-  }
-  return result;
+  return readFields(raw, PAGE_CONFIG_FIELDS, PAGE_CONFIG_DEFAULTS, (key) => `#${PAGE_CONFIG_ID} field ${key}`);
 });
 
 /** Forgets the parsed globals and page config (tests change them between cases). */

@@ -1,5 +1,6 @@
 // The bridge to the legacy event world: every event we emit reaches both DOM listeners and jQuery
-// handlers, and every listener we add hears both DOM CustomEvents and jQuery triggers.
+// handlers, every listener we add hears both DOM CustomEvents and jQuery triggers, and the jQuery
+// helpers other scripts called on woocommerce.js are provided here.
 //
 // - DOM: a bubbling CustomEvent on document.body whose `detail` is the argument array (the shape
 //   WooCommerce's own fetch-based single-add-to-cart.js uses).
@@ -10,10 +11,13 @@
 // handlers a second time (without arguments) when our CustomEvent passes. jQuery's own guard against
 // that, `jQuery.event.triggered`, is set while we dispatch.
 
+import { scrollToNotices } from './notices';
+
 interface JQueryLike {
   (target: unknown): { trigger(name: string, args: unknown[]): void; on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => void): void; off(name: string, handler: unknown): void };
   event: { triggered?: string };
   fn: { jquery: string };
+  scroll_to_notices?: (notices: unknown) => void;
 }
 
 /** The event names of the legacy scripts that islands emit or hear. */
@@ -98,5 +102,27 @@ export function on(name: LegacyEventName, listener: EventListener): () => void {
     document.body.removeEventListener(name, onDom);
     window.removeEventListener('load', bindJQuery);
     unbindJQuery?.();
+  };
+}
+
+/** A jQuery object, an element or nothing → the element to scroll to. */
+function firstElementOf(notices: unknown): Element | null {
+  if (notices instanceof Element) return notices;
+  const first = (notices as ArrayLike<unknown> | null | undefined)?.[0];
+  return first instanceof Element ? first : null;
+}
+
+/**
+ * Defines `jQuery.scroll_to_notices($notices)`, the helper woocommerce.js gave WooCommerce's cart and
+ * checkout scripts and other plugins, when the page has jQuery and woocommerce.js did not define it.
+ * @returns the function that removes it again.
+ */
+export function provideScrollToNotices(): () => void {
+  const $ = jQueryOf();
+  if (!$ || typeof $.scroll_to_notices === 'function') return () => undefined;
+  const scrollTo = (notices: unknown): void => void scrollToNotices(firstElementOf(notices));
+  $.scroll_to_notices = scrollTo;
+  return () => {
+    if ($.scroll_to_notices === scrollTo) delete $.scroll_to_notices;
   };
 }

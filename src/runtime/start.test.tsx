@@ -27,6 +27,19 @@ function island(module: Partial<IslandModule<{ label: string }>> = {}, trigger: 
   return { descriptor: defineIsland({ name: 'test-island', trigger, takeover: 'replace', load }), load };
 }
 
+/** A behaviour's attach that records the ids of the links clicked once it is attached. */
+function recordClicksById() {
+  const clicks: string[] = [];
+  const attach = (element: HTMLElement) => {
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks.push(element.id);
+    });
+    return () => undefined;
+  };
+  return { clicks, attach };
+}
+
 let runtime: Runtime | undefined;
 function start(...registry: MountDescriptor[]): Runtime {
   runtime = createRuntime(registry);
@@ -222,14 +235,7 @@ describe('triggers', () => {
   });
 
   it("replays held clicks in the order they were made, even when a later click's widget mounts first", async () => {
-    const clicks: string[] = [];
-    const attach = (element: HTMLElement) => {
-      element.addEventListener('click', (event) => {
-        event.preventDefault();
-        clicks.push(element.id);
-      });
-      return () => undefined;
-    };
+    const { clicks, attach } = recordClicksById();
     let releaseFirst: () => void = () => undefined;
     const slowLoad = () => new Promise<BehaviourModule<Record<string, never>>>((resolve) => (releaseFirst = () => resolve({ propsSchema: z.object({}), attach })));
     const fastLoad = async () => ({ propsSchema: z.object({}), attach });
@@ -245,14 +251,7 @@ describe('triggers', () => {
   });
 
   it('a held click whose mount point left the page does not hold back the later ones', async () => {
-    const clicks: string[] = [];
-    const attach = (element: HTMLElement) => {
-      element.addEventListener('click', (event) => {
-        event.preventDefault();
-        clicks.push(element.id);
-      });
-      return () => undefined;
-    };
+    const { clicks, attach } = recordClicksById();
     const never = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);
     document.body.innerHTML = `<a href="#a" id="first" data-island="stuck-link">A</a><a href="#b" id="second" data-island="fast-link">B</a>`;
     start(defineBehaviour({ name: 'stuck-link', trigger: { on: 'intent' }, load: never }), defineBehaviour({ name: 'fast-link', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach }) }));

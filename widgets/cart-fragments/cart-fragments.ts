@@ -1,12 +1,12 @@
 // Cart fragments (WooCommerce cart-fragments.js): keep the mini cart and header counters in step
 // with the server cart, from the session cache when it is still right, else from the server.
-import Cookies from 'js-cookie';
 import {
   FRAGMENT_LIFETIME_MS,
   emit,
   isChangedByAnotherTab,
   on,
   readCartFragmentsSettings,
+  readCookie,
   readFragmentCache,
   type CartFragmentsSettings,
 } from '@/dom';
@@ -65,7 +65,7 @@ export function attach(mountPoint: HTMLElement): () => void {
   window.addEventListener('storage', onStorage);
   window.addEventListener('pageshow', onPageShow);
 
-  const cached = readFragmentCache(keys, Cookies.get(CART_HASH_COOKIE) ?? '');
+  const cached = readFragmentCache(keys, readCookie(CART_HASH_COOKIE) ?? '');
   if (cached.hit) {
     shopStore.getState().receiveCart(cached.snapshot, 'cache');
     refreshIn(cached.expiresAt - Date.now());

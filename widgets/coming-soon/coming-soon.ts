@@ -17,8 +17,9 @@ interface Described {
 }
 
 export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonProps): () => void {
-  const link = banner.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
-  if (!link) return () => undefined;
+  const found = banner.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
+  if (!found) return () => undefined;
+  const link: HTMLElement = found;
   // WooCommerce's banner is not a landmark: name it, so its text is not content outside every region.
   const bannerAdded = ['role', 'aria-label'].filter((name) => !banner.hasAttribute(name));
   if (bannerAdded.includes('role')) banner.setAttribute('role', 'region');
@@ -32,7 +33,7 @@ export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonPr
   async function dismiss(): Promise<void> {
     if (isBusy) return;
     isBusy = true;
-    link?.setAttribute('aria-disabled', 'true');
+    link.setAttribute('aria-disabled', 'true');
     banner.setAttribute('aria-busy', 'true');
     try {
       const { rest } = await import('@/api');
@@ -45,7 +46,7 @@ export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonPr
       growl(`${FAILED_MESSAGE} ${error.message}`, 'error');
     } finally {
       isBusy = false;
-      link?.removeAttribute('aria-disabled');
+      link.removeAttribute('aria-disabled');
       banner.removeAttribute('aria-busy');
     }
   }

@@ -3,7 +3,7 @@
 // after the value), and again whenever the shopper leaves a value below it.
 
 /** True when the input's value is a number below its non-negative minimum. */
-export function isBelowMinimum(input: HTMLInputElement): boolean {
+function isBelowMinimum(input: HTMLInputElement): boolean {
   const min = parseFloat(input.getAttribute('min') ?? '');
   return min >= 0 && parseFloat(input.value) < min;
 }
