@@ -11,6 +11,8 @@ import { resultCount } from './result-count';
 import { shopNotices } from './shop-notices';
 import { sortOrder } from './sort-order';
 import { storeNotice } from './store-notice';
+import { variationForm } from './variation-form';
+import { variationSwatches } from './variation-swatches';
 
 export const mounts: readonly MountDescriptor[] = [
   addToCart,
@@ -22,5 +24,7 @@ export const mounts: readonly MountDescriptor[] = [
   resultCount,
   quantityMinimum,
   comingSoon,
+  variationForm,
+  variationSwatches,
   linkButton,
 ];

@@ -39,6 +39,8 @@ export interface PostOptions<T> {
   readonly name: string;
   readonly schema: ResponseSchema<T>;
   readonly timeoutMs?: number;
+  /** Aborts the request; the call then rejects with the abort's reason (an `AbortError`), not an ApiError. */
+  readonly signal?: AbortSignal;
 }
 
 function toBody(fields: Record<string, string> | FormData): URLSearchParams | FormData {
@@ -53,8 +55,9 @@ export async function postForm<T>(url: URL, fields: Record<string, string> | For
   const { name, schema } = options;
   let body: string;
   try {
-    body = await getClient().post(url, { body: toBody(fields), timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }).text();
+    body = await getClient().post(url, { body: toBody(fields), timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }).text();
   } catch (error) {
+    if (options.signal?.aborted) throw error;
     if (error instanceof HTTPError) throw new ApiError('http', { endpoint: name, status: error.response.status, cause: error });
     if (error instanceof TimeoutError) throw new ApiError('timeout', { endpoint: name, cause: error, detail: `no answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` });
     throw new ApiError('network', { endpoint: name, cause: error, detail: (error as Error).message });

@@ -12,6 +12,7 @@ export {
   type FragmentCacheKeys,
 } from './fragment-cache';
 export { COOKIE_PATH, readCookie, writeCookie } from './cookies';
+export { adoptStyles } from './styles';
 export { GROWL_DURATION_MS, growl, type GrowlTone } from './growl';
 export { ANNOUNCE_DELAY_MS, announce } from './live-region';
 export {
@@ -23,15 +24,22 @@ export {
   scrollToNotices,
 } from './notices';
 export {
+  hasSwatchesSettings,
   readAddToCartSettings,
   readCartFragmentsSettings,
+  readGallerySettings,
+  readSwatchesSettings,
+  readVariationFormSettings,
   readPageConfig,
   readRestSettings,
   readWooSettings,
   resetShopSettings,
   type AddToCartSettings,
   type CartFragmentsSettings,
+  type GallerySettings,
+  type SwatchesSettings,
+  type VariationFormSettings,
   type PageConfig,
   type RestSettings,
 } from './shop-settings';
-export { emit, on, provideScrollToNotices, type EventListener, type LegacyEventName } from './theme-events';
+export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';

@@ -158,18 +158,174 @@ export const readRestSettings = memo((): RestSettings => {
   return { ...raw, nonceEndpoint: `${ajaxUrl}${ajaxUrl.includes('?') ? '&' : '?'}action=rest-nonce` };
 });
 
+export interface VariationFormSettings {
+  readonly noMatchingText: string;
+  readonly makeSelectionText: string;
+  readonly unavailableText: string;
+  readonly resetAlertText: string;
+}
+
+/** `wc_add_to_cart_variation_params`: the variation form's texts (its wc_ajax_url is the same as the cart's). */
+export const readVariationFormSettings = memo((): VariationFormSettings => {
+  const raw = readGlobal(
+    'wc_add_to_cart_variation_params',
+    { i18n_no_matching_variations_text: text, i18n_make_a_selection_text: text, i18n_unavailable_text: text, i18n_reset_alert_text: text },
+    {
+      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+      i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+      i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    },
+  );
+  return {
+    noMatchingText: raw.i18n_no_matching_variations_text,
+    makeSelectionText: raw.i18n_make_a_selection_text,
+    unavailableText: raw.i18n_unavailable_text,
+    resetAlertText: raw.i18n_reset_alert_text,
+  };
+});
+
+export interface SwatchesSettings {
+  readonly showVariationLabel: boolean;
+  readonly variationLabelSeparator: string;
+  readonly clearOnReselect: boolean;
+  readonly clickableOutOfStock: boolean;
+  readonly outOfStockTooltipText: string;
+  readonly unavailableTooltipText: string;
+  readonly disableOutOfStock: boolean;
+  readonly deselectUnavailable: boolean;
+  readonly showVariationStock: boolean;
+  readonly stockLabelThreshold: number;
+}
+
+/** A swatches flag as the 2.2.0 script reads it: true, 1, "1", "true", "yes", "on". */
+const tolerantBoolean = z.pipe(
+  z.union([z.boolean(), z.number(), z.string()]),
+  z.transform((value) => value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()))),
+);
+
+/**
+ * `woo_variation_swatches_options`. The free plugin prints show_variation_label, clear_on_reselect,
+ * variation_label_separator, show_variation_stock and stock_label_threshold; the other keys arrive only
+ * from the Pro add-on, so their defaults are the free plugin's behaviour (out-of-stock items clickable).
+ */
+export const readSwatchesSettings = memo((): SwatchesSettings => {
+  const raw = readGlobal(
+    'woo_variation_swatches_options',
+    {
+      show_variation_label: tolerantBoolean,
+      variation_label_separator: text,
+      clear_on_reselect: tolerantBoolean,
+      clickable_out_of_stock: tolerantBoolean,
+      out_of_stock_tooltip_text: text,
+      unavailable_tooltip_text: text,
+      disable_out_of_stock: tolerantBoolean,
+      deselect_unavailable: tolerantBoolean,
+      show_variation_stock: tolerantBoolean,
+      stock_label_threshold: wpNumber,
+    },
+    {
+      show_variation_label: true,
+      variation_label_separator: ':',
+      clear_on_reselect: false,
+      clickable_out_of_stock: true,
+      out_of_stock_tooltip_text: 'Out of stock',
+      unavailable_tooltip_text: 'Unavailable',
+      disable_out_of_stock: false,
+      deselect_unavailable: false,
+      show_variation_stock: false,
+      stock_label_threshold: 5,
+    },
+  );
+  return {
+    showVariationLabel: raw.show_variation_label,
+    variationLabelSeparator: raw.variation_label_separator,
+    clearOnReselect: raw.clear_on_reselect,
+    clickableOutOfStock: raw.clickable_out_of_stock,
+    outOfStockTooltipText: raw.out_of_stock_tooltip_text,
+    unavailableTooltipText: raw.unavailable_tooltip_text,
+    disableOutOfStock: raw.disable_out_of_stock,
+    deselectUnavailable: raw.deselect_unavailable,
+    showVariationStock: raw.show_variation_stock,
+    stockLabelThreshold: raw.stock_label_threshold,
+  };
+});
+
+/** Whether the page has the swatches plugin's options at all (forms without swatches do not need them). */
+export function hasSwatchesSettings(): boolean {
+  return (window as unknown as Record<string, unknown>).woo_variation_swatches_options !== undefined;
+}
+
+export interface GallerySettings {
+  readonly resetOnVariationChange: boolean;
+  readonly enableLightbox: boolean;
+  readonly enablePreload: boolean;
+  readonly thumbnailColumns: number;
+  readonly isVertical: boolean;
+  readonly thumbnailPosition: string;
+  readonly thumbnailPositionClassPrefix: string;
+  readonly mediumDeviceWidth: number;
+  readonly smallDeviceWidth: number;
+}
+
+/** `woo_variation_gallery_options`. */
+export const readGallerySettings = memo((): GallerySettings => {
+  const raw = readGlobal(
+    'woo_variation_gallery_options',
+    {
+      gallery_reset_on_variation_change: wpBoolean,
+      enable_gallery_lightbox: wpBoolean,
+      enable_gallery_preload: wpBoolean,
+      gallery_thumbnails_columns: wpNumber,
+      is_vertical: wpBoolean,
+      thumbnail_position: text,
+      thumbnail_position_class_prefix: text,
+      gallery_medium_device_width: wpNumber,
+      gallery_small_device_width: wpNumber,
+    },
+    {
+      gallery_reset_on_variation_change: false,
+      enable_gallery_lightbox: true,
+      enable_gallery_preload: true,
+      gallery_thumbnails_columns: 4,
+      is_vertical: false,
+      thumbnail_position: 'bottom',
+      thumbnail_position_class_prefix: 'woo-variation-gallery-thumbnail-position-',
+      gallery_medium_device_width: 768,
+      gallery_small_device_width: 480,
+    },
+  );
+  return {
+    resetOnVariationChange: raw.gallery_reset_on_variation_change,
+    enableLightbox: raw.enable_gallery_lightbox,
+    enablePreload: raw.enable_gallery_preload,
+    thumbnailColumns: raw.gallery_thumbnails_columns,
+    isVertical: raw.is_vertical,
+    thumbnailPosition: raw.thumbnail_position,
+    thumbnailPositionClassPrefix: raw.thumbnail_position_class_prefix,
+    mediumDeviceWidth: raw.gallery_medium_device_width,
+    smallDeviceWidth: raw.gallery_small_device_width,
+  };
+});
+
 /** The id of the `<script type="application/json">` the plugin prints with our own settings. */
 const PAGE_CONFIG_ID = 'shop-islands-config';
 
 export interface PageConfig {
   /** Query params added to REST URLs that contain the key, e.g. `{ 'woo-variation-swatches': { lang: 'fr' } }`. */
   readonly restExtraParams: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The arguments of `wvs-selected-item` / `wvs-unselected-item`: Variation Swatches 2.1 passed
+   * `[value, $select, $form]`, 2.2 passes `[attribute_name, value, $select, $form]`.
+   */
+  readonly swatchesEventArgs: '2.1' | '2.2';
 }
 
 const PAGE_CONFIG_FIELDS: FieldSchemas<PageConfig> = {
   restExtraParams: z.record(z.string(), z.record(z.string(), z.string())),
+  swatchesEventArgs: z.enum(['2.1', '2.2']),
 };
-const PAGE_CONFIG_DEFAULTS: PageConfig = { restExtraParams: {} };
+const PAGE_CONFIG_DEFAULTS: PageConfig = { restExtraParams: {}, swatchesEventArgs: '2.2' };
 
 /** `<script type="application/json" id="shop-islands-config">`; a missing script means all defaults. */
 export const readPageConfig = memo((): PageConfig => {
@@ -192,5 +348,5 @@ export const readPageConfig = memo((): PageConfig => {
 /** Forgets the parsed globals and page config (tests change them between cases). */
 export function resetShopSettings(): void {
   reported.clear();
-  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings, readRestSettings, readPageConfig]) read.reset();
+  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings, readRestSettings, readPageConfig, readVariationFormSettings, readSwatchesSettings, readGallerySettings]) read.reset();
 }

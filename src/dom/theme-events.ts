@@ -33,7 +33,39 @@ export type LegacyEventName =
   | 'updated_wc_div'
   | 'item_removed_from_classic_cart'
   | 'should_send_ajax_request.adding_to_cart'
-  | 'ajax_request_not_sent.adding_to_cart';
+  | 'ajax_request_not_sent.adding_to_cart'
+  | VariationEventName;
+
+/** add-to-cart-variation.js's events (on the form, `.single_variation`, `.images`) and the swatches' and gallery's. */
+export type VariationEventName =
+  | 'wc_variation_form'
+  | 'check_variations'
+  | 'update_variation_values'
+  | 'woocommerce_update_variation_values'
+  | 'woocommerce_variation_select_change'
+  | 'woocommerce_variation_has_changed'
+  | 'found_variation'
+  | 'reset_data'
+  | 'reset_image'
+  | 'show_variation'
+  | 'hide_variation'
+  | 'reload_product_variations'
+  | 'clear_reset_announcement'
+  | 'announce_reset'
+  | 'woocommerce_gallery_reset_slide_position'
+  | 'woocommerce_gallery_init_zoom'
+  | 'woo_variation_swatches_init'
+  | 'woo_variation_swatches_loaded'
+  | 'wvs-selected-item'
+  | 'wvs-unselected-item'
+  | 'wvs-item-updated'
+  | 'woo_variation_gallery_init'
+  | 'woo_variation_gallery_loaded'
+  | 'woo_variation_gallery_image_loading'
+  | 'woo_variation_gallery_image_loaded'
+  | 'woo_variation_default_gallery_loaded'
+  | 'woo_variation_gallery_variation_images'
+  | 'change';
 
 export type EventListener = (args: readonly unknown[], event: unknown) => void;
 
@@ -50,18 +82,26 @@ let emitting = 0;
 
 /** Dispatches `name` with `args` on document.body, to DOM listeners and to jQuery handlers. */
 export function emit(name: LegacyEventName, ...args: unknown[]): void {
+  emitOn(document.body, name, ...args);
+}
+
+/**
+ * Dispatches `name` with `args` on `target` (bubbling), to DOM listeners and to jQuery handlers, as
+ * `$(target).trigger(name, args)` did in the legacy scripts.
+ */
+export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[]): void {
   const $ = jQueryOf();
   emitting++;
   try {
     const event = new CustomEvent(name, { bubbles: true, detail: args });
     if (!$) {
-      document.body.dispatchEvent(event);
+      target.dispatchEvent(event);
       return;
     }
-    $(document.body).trigger(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+    $(target).trigger(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
     $.event.triggered = name;
     try {
-      document.body.dispatchEvent(event);
+      target.dispatchEvent(event);
     } finally {
       $.event.triggered = undefined;
     }
@@ -76,11 +116,20 @@ export function emit(name: LegacyEventName, ...args: unknown[]): void {
  * @returns the function that stops listening.
  */
 export function on(name: LegacyEventName, listener: EventListener): () => void {
+  return onElement(document.body, name, listener);
+}
+
+/**
+ * Listens for `name` on `target` (and what bubbles to it), whoever fires it: our `emitOn`, a native
+ * event (a CustomEvent's `detail` array becomes the arguments), or `jQuery(target or a child).trigger()`.
+ * @returns the function that stops listening.
+ */
+export function onElement(target: Element, name: LegacyEventName, listener: EventListener): () => void {
   const onDom = (event: Event): void => {
     const detail = (event as CustomEvent<unknown>).detail;
     listener(Array.isArray(detail) ? detail : [], event);
   };
-  document.body.addEventListener(name, onDom);
+  target.addEventListener(name, onDom);
 
   let unbindJQuery: (() => void) | undefined;
   const onJQuery = (event: { originalEvent?: Event }, ...args: unknown[]): void => {
@@ -91,15 +140,15 @@ export function on(name: LegacyEventName, listener: EventListener): () => void {
   const bindJQuery = (): void => {
     const $ = jQueryOf();
     if (!$ || unbindJQuery) return;
-    $(document.body).on(name, onJQuery);
-    unbindJQuery = () => $(document.body).off(name, onJQuery);
+    $(target).on(name, onJQuery);
+    unbindJQuery = () => $(target).off(name, onJQuery);
   };
   bindJQuery();
   // jQuery may arrive after us (a deferred or footer script).
   if (!unbindJQuery) window.addEventListener('load', bindJQuery, { once: true });
 
   return () => {
-    document.body.removeEventListener(name, onDom);
+    target.removeEventListener(name, onDom);
     window.removeEventListener('load', bindJQuery);
     unbindJQuery?.();
   };

@@ -1,0 +1,219 @@
+// variation-form on WooCommerce's variable.php markup, against the mock shop (msw/node).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import jQuery from 'jquery';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockShop } from '../../fixtures/msw-server';
+import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+
+const TEXTS = {
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+  i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+  i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+  i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+};
+
+const form = (): HTMLFormElement => document.querySelector('form.variations_form')!;
+const button = (): HTMLButtonElement => document.querySelector('.single_add_to_cart_button')!;
+const single = (): HTMLElement => document.querySelector('.single_variation')!;
+const color = (): HTMLSelectElement => screen.getByRole('combobox', { name: 'Color' });
+const size = (): HTMLSelectElement => screen.getByRole('combobox', { name: 'Size' });
+
+async function mount(fixture = 'variation-form/ok.html', globals: Record<string, Record<string, string>> = {}): Promise<void> {
+  stubShopGlobals({ wc_add_to_cart_variation_params: TEXTS, ...globals });
+  loadMarkup(fixture);
+  startMounts();
+  await flushIslands();
+  // The first check runs 100 ms after init.
+  await waitFor(() => expect(button()).toHaveClass('disabled'));
+}
+
+async function choose(colorValue: string, sizeValue: string): Promise<void> {
+  await userEvent.selectOptions(color(), colorValue);
+  await userEvent.selectOptions(size(), sizeValue);
+}
+
+describe('variation-form: nothing chosen', () => {
+  it('disables the button as selection needed, hides Clear, and alerts the make-a-selection text instead of submitting', async () => {
+    await mount();
+    expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(document.querySelector<HTMLElement>('.reset_variations')!.style.visibility).toBe('hidden');
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submitted);
+    await userEvent.click(button());
+    expect(alert).toHaveBeenCalledWith(TEXTS.i18n_make_a_selection_text);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('fires wc_variation_form once the first check ran', async () => {
+    const initialised = collectEvents('wc_variation_form');
+    await mount();
+    expect(initialised).toHaveLength(1);
+  });
+});
+
+describe('variation-form: a variation chosen (preloaded variations)', () => {
+  it('shows the price and stock 300 ms later, follows SKU, weight, image, GTIN, quantity and variation_id, and enables the button', async () => {
+    await mount();
+    const shown = collectEvents<unknown[]>('show_variation', single());
+    await choose('red', 'm');
+    expect(document.querySelector('input.variation_id')).toHaveValue('18');
+    expect(document.querySelector('.product_meta .sku')).toHaveTextContent('HO-VAR-HOODIE-RED-M');
+    expect(document.querySelector('.woocommerce-product-attributes-item--weight td')).toHaveTextContent('0.5 lbs');
+    expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/red-416x416.svg');
+    expect(document.querySelector('.wp-post-image')).toHaveAttribute('data-o_src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+    expect(document.querySelector('.woocommerce-product-gallery__image a')).toHaveAttribute('href', '/wp-content/uploads/demo/img/red-800x800.svg');
+    expect(screen.getByRole('spinbutton', { name: 'Product quantity' })).toHaveAttribute('max', '10');
+    expect(single()).toBeEmptyDOMElement();
+
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    expect(single()).toHaveTextContent('10 in stock');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.[0]).toMatchObject({ variation_id: 18, sku: 'HO-VAR-HOODIE-RED-M' });
+    expect(shown[0]?.[1]).toBe(true);
+    expect(button()).not.toHaveClass('disabled');
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(document.querySelector('.cr_gtin_val')).toHaveTextContent('000000000018');
+    expect(document.querySelector('.cr_mpn_val')).toHaveTextContent('MPN-18');
+  });
+
+  it('marks an out-of-stock combination unavailable and alerts the unavailable text on click', async () => {
+    await mount();
+    await choose('blue', 'l');
+    await waitFor(() => expect(single()).toHaveTextContent('Out of stock'));
+    expect(button()).toHaveClass('disabled', 'wc-variation-is-unavailable');
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    await userEvent.click(button());
+    expect(alert).toHaveBeenCalledWith(TEXTS.i18n_unavailable_text);
+  });
+
+  it('keeps only the options the other choice allows, marking sold-out ones (or disabling them with disable_out_of_stock)', async () => {
+    await mount();
+    await userEvent.selectOptions(color(), 'blue');
+    const l = [...size().options].find((option) => option.value === 'l')!;
+    expect(l).toHaveClass('attached', 'enabled', 'out-of-stock');
+    expect(l.disabled).toBe(false);
+  });
+
+  it('disables sold-out options when the swatches say disable_out_of_stock', async () => {
+    await mount('variation-form/ok.html', { woo_variation_swatches_options: { disable_out_of_stock: 'yes' } });
+    await userEvent.selectOptions(color(), 'blue');
+    const l = [...size().options].find((option) => option.value === 'l')!;
+    expect(l.disabled).toBe(true);
+  });
+
+  it('fires the legacy events of a change in order', async () => {
+    await mount();
+    const seen: string[] = [];
+    // Capture listeners on the document hear each event when it starts, before its handlers run.
+    for (const name of ['woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'woocommerce_update_variation_values', 'found_variation', 'reset_data', 'woocommerce_variation_has_changed']) {
+      document.addEventListener(name, () => seen.push(name), true);
+    }
+    await userEvent.selectOptions(color(), 'red');
+    expect(seen).toEqual(['woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'woocommerce_update_variation_values', 'reset_data', 'woocommerce_variation_has_changed']);
+    seen.length = 0;
+    await userEvent.selectOptions(size(), 's');
+    expect(seen).toEqual(['woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'woocommerce_update_variation_values', 'found_variation', 'woocommerce_variation_has_changed']);
+  });
+
+  it('Clear empties every choice, restores the product, announces the reset and moves focus to the first choice', async () => {
+    await mount();
+    await choose('red', 'm');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    const reset = screen.getByRole('link', { name: 'Clear options' });
+    expect(reset.style.visibility).toBe('visible');
+    await userEvent.click(reset);
+    expect(color()).toHaveValue('');
+    expect(size()).toHaveValue('');
+    expect(document.querySelector('.product_meta .sku')).toHaveTextContent('HO-VAR-HOODIE');
+    expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+    expect(document.querySelector('.cr_gtin_val')).toHaveTextContent('N/A');
+    expect(document.querySelector('.reset_variations_alert')).toHaveTextContent(TEXTS.i18n_reset_alert_text);
+    expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
+    expect(document.activeElement).toBe(color());
+    await waitFor(() => expect(reset.style.visibility).toBe('hidden'));
+  });
+
+  it("hears other plugins' jQuery triggers: a jQuery change on a select, reset_data on the form", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    await mount();
+    color().value = 'red';
+    jQuery(color()).trigger('change');
+    size().value = 'l';
+    jQuery(size()).trigger('change');
+    await waitFor(() => expect(single()).toHaveTextContent('$44.00'));
+    const hidden = vi.fn();
+    jQuery(single()).on('hide_variation', hidden);
+    jQuery(form()).trigger('reset_data');
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(button()).toHaveClass('wc-variation-selection-needed');
+  });
+});
+
+describe('variation-form: looked up by ajax (data-product_variations="false")', () => {
+  it('posts every attribute with product_id once all are chosen, and shows the answer', async () => {
+    const posted: string[] = [];
+    mockShop.events.on('request:start', ({ request }) => {
+      if (request.url.includes('get_variation')) void request.clone().text().then((body) => posted.push(body));
+    });
+    await mount('variations/ajax-dropdowns.html');
+    await userEvent.selectOptions(color(), 'red');
+    expect(posted).toEqual([]);
+    await userEvent.selectOptions(size(), 'm');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    expect(new URLSearchParams(posted[0])).toEqual(new URLSearchParams('attribute_pa_color=red&attribute_pa_size=m&product_id=14'));
+    expect(document.querySelector('input.variation_id')).toHaveValue('18');
+    mockShop.events.removeAllListeners();
+  });
+
+  it('lets the newer answer win over an older, slower one', async () => {
+    mockShop.use(
+      http.post('*/', async ({ request }) => {
+        const body = new URLSearchParams(await request.clone().text());
+        if (body.get('attribute_pa_size') === 's') await delay(400);
+        return undefined;
+      }),
+    );
+    await mount('variations/ajax-dropdowns.html');
+    await choose('red', 's');
+    await userEvent.selectOptions(size(), 'l');
+    await waitFor(() => expect(single()).toHaveTextContent('$44.00'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(single()).toHaveTextContent('$44.00');
+    expect(document.querySelector('input.variation_id')).toHaveValue('19');
+  });
+
+  it('says no matching variations when the shop answers false', async () => {
+    await mount('variations/ajax-dropdowns.html');
+    await choose('blue', 's');
+    mockShop.use(http.post('*/', () => HttpResponse.json(false)));
+    await userEvent.selectOptions(size(), 'm');
+    await waitFor(() => expect(screen.getByText(TEXTS.i18n_no_matching_variations_text)).toHaveClass('wc-no-matching-variations', 'woocommerce-info'));
+    expect(button()).toHaveClass('wc-variation-selection-needed');
+  });
+
+  it('keeps the choice and says why when the look-up fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockShop.use(http.post('*/', () => new HttpResponse('critical error', { status: 500 })));
+    await mount('variations/ajax-dropdowns.html');
+    await choose('red', 'm');
+    await waitFor(() => expect(screen.getByText(/Could not check this combination/)).toBeInTheDocument());
+    expect(color()).toHaveValue('red');
+    expect(size()).toHaveValue('m');
+    expect(button()).toHaveClass('disabled');
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/variation-form: product 14: get_variation failed: http \(HTTP 500\)/));
+  });
+});
+
+describe('variation-form: broken markup', () => {
+  it.each(['props-missing', 'props-invalid', 'props-corrupted'])('%s: one console error, the form left to post without JavaScript', async (fixture) => {
+    await expectInvalidProps('variation-form', fixture);
+    expect(button()).not.toHaveClass('disabled');
+  });
+});
