@@ -6,6 +6,7 @@ import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
+import { productGallery } from './product-gallery';
 import { quantityMinimum } from './quantity-minimum';
 import { resultCount } from './result-count';
 import { shopNotices } from './shop-notices';
@@ -26,5 +27,6 @@ export const mounts: readonly MountDescriptor[] = [
   comingSoon,
   variationForm,
   variationSwatches,
+  productGallery,
   linkButton,
 ];

@@ -1,0 +1,104 @@
+// product-gallery on the variation gallery plugin's markup, with the mock shop (msw/node).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockShop } from '../../fixtures/msw-server';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { emitOn } from '../../src/dom';
+
+const image = (color: string, n: number) => ({
+  image_id: n,
+  title: `${color}-${n}`,
+  caption: '',
+  alt: `Trail Sneaker ${color} view ${n}`,
+  src: `/img/${color}-${n}-416.svg`,
+  src_w: 416,
+  src_h: 416,
+  srcset: '',
+  sizes: '',
+  full_src: `/img/${color}-${n}-800.svg`,
+  full_src_w: 800,
+  full_src_h: 800,
+  gallery_thumbnail_src: `/img/${color}-${n}-100.svg`,
+  gallery_thumbnail_src_w: 100,
+  gallery_thumbnail_src_h: 100,
+});
+
+const calls: string[] = [];
+function answerGalleries(defaultAnswer: unknown = [image('grey', 1), image('grey', 2), image('grey', 3), image('grey', 4)]): void {
+  calls.length = 0;
+  mockShop.use(
+    http.post('*/', async ({ request }) => {
+      const endpoint = new URL(request.url).searchParams.get('wc-ajax') ?? '';
+      calls.push(`${endpoint}?${await request.text()}`);
+      if (endpoint === 'get_default_gallery') return HttpResponse.json(defaultAnswer);
+      if (endpoint === 'get_variation_gallery') return HttpResponse.json([image('red', 1)]);
+      return undefined;
+    }),
+  );
+}
+
+async function mount(): Promise<void> {
+  stubShopGlobals({ woo_variation_gallery_options: { gallery_reset_on_variation_change: '', enable_gallery_lightbox: '1', enable_gallery_preload: '1', thumbnail_position: 'left' } });
+  loadMarkup('product-gallery/ok.html');
+  startMounts();
+  await flushIslands();
+}
+
+const slides = () => [...document.querySelectorAll<HTMLImageElement>('.woo-variation-gallery-slider .wvg-gallery-image img')].map((img) => img.getAttribute('src'));
+
+describe('product-gallery', () => {
+  it('keeps the server images, names every thumbnail, and announces the image a thumbnail shows', async () => {
+    answerGalleries();
+    await mount();
+    expect(slides()).toEqual([1, 2, 3, 4].map((n) => `/wp-content/uploads/demo/img/grey-${n}-416x416.svg`));
+    expect(document.querySelector('.wvg-gallery-image img')).toHaveAttribute('width', '416');
+    expect(document.querySelector('.woo-variation-gallery-wrapper')).toHaveClass('wvg-loaded', 'woo-variation-gallery-thumbnail-position-left-bottom');
+    const third = screen.getByRole('button', { name: 'Show image 3: Trail Sneaker grey view 3' });
+    await userEvent.click(third);
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Image 3 of 4: Trail Sneaker grey view 3');
+    expect(screen.getByRole('link', { name: 'View full-screen image gallery' })).toHaveAttribute('href', '/wp-content/uploads/demo/img/grey-3-800x800.svg');
+  });
+
+  it("shows the chosen variation's images, and the product's again on Clear", async () => {
+    answerGalleries();
+    await mount();
+    const form = document.querySelector('form')!;
+    emitOn(document.querySelector('.single_variation')!, 'show_variation', { variation_id: 101, variation_gallery_images: [image('red', 1), image('red', 2)] }, true);
+    await waitFor(() => expect(slides()).toEqual(['/img/red-1-416.svg', '/img/red-2-416.svg']));
+    expect(screen.getByRole('button', { name: 'Show image 2: Trail Sneaker red view 2' })).toBeInTheDocument();
+    await userEvent.click(form.querySelector('.reset_variations')!);
+    await waitFor(() => expect(slides()).toHaveLength(4));
+  });
+
+  it('asks for the default gallery and the variation images for preloading 500 ms after mount', async () => {
+    answerGalleries();
+    await mount();
+    expect(calls).toEqual([]);
+    await waitFor(() => expect(calls).toEqual(['get_default_gallery?product_id=50', 'get_variation_gallery?product_id=50']), { timeout: 2000 });
+  });
+
+  it('keeps the gallery and logs one console error when the default gallery answer is empty', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerGalleries(false);
+    await mount();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('get_default_gallery answered no images for product 50')), { timeout: 2000 });
+    expect(slides()).toHaveLength(4);
+    expect(document.querySelector('.woo-variation-product-gallery')).toHaveClass('woo-variation-gallery-has-product-thumbnail');
+  });
+
+  it('keeps the gallery when the gallery call fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockShop.use(http.post('*/', () => new HttpResponse('oops', { status: 500 })));
+    await mount();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/product-gallery: product 50: get_default_gallery failed: http \(HTTP 500\)/)), { timeout: 2000 });
+    expect(slides()).toHaveLength(4);
+  });
+
+  it.each(['props-missing', 'props-invalid', 'props-corrupted'])('%s: one console error, the server images stay', async (fixture) => {
+    await expectInvalidProps('product-gallery', fixture);
+    expect(document.querySelector('img')).toBeInTheDocument();
+  });
+});
