@@ -26,7 +26,7 @@ const image = (color: string, n: number) => ({
 });
 
 const calls: string[] = [];
-function answerGalleries(defaultAnswer: unknown = [image('grey', 1), image('grey', 2), image('grey', 3), image('grey', 4)]): void {
+function answerGalleries(defaultAnswer: Parameters<typeof HttpResponse.json>[0] = [image('grey', 1), image('grey', 2), image('grey', 3), image('grey', 4)]): void {
   calls.length = 0;
   mockShop.use(
     http.post('*/', async ({ request }) => {

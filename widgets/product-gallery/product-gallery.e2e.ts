@@ -1,0 +1,92 @@
+// The variation gallery on the demo's sneaker: swap, lightbox, layouts, in chromium.
+import { expect, test, type Page } from '@playwright/test';
+import { recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+
+const slides = (page: Page) => page.locator('.woo-variation-gallery-slider .wvg-gallery-image img');
+
+test('the chosen colour brings its own images; Clear brings the product images back', async ({ page }) => {
+  const sent = await recordAjax(page);
+  await page.goto('/product/holdout-trail-sneaker/');
+  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
+  const before = await slides(page).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  await page.locator('ul[data-attribute_name="attribute_pa_color"] li.variable-item').nth(1).click();
+  await page.locator('ul[data-attribute_name="attribute_pa_pattern"] li.variable-item').first().click();
+  await page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item:not(.disabled):not(.no-stock)').first().click();
+  await expect.poll(() => slides(page).evaluateAll((images) => images.map((image) => image.getAttribute('src')))).not.toEqual(before);
+  await page.getByRole('link', { name: 'Clear options' }).click();
+  await expect.poll(() => slides(page).evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(before);
+  await expect.poll(() => sent.map((request) => request.endpoint).filter((name) => name.includes('gallery'))).toEqual(['get_default_gallery', 'get_variation_gallery']);
+  expect(sent.find((request) => request.endpoint === 'get_default_gallery')?.form).toEqual({ product_id: '50' });
+});
+
+test('thumbnails are buttons; the shown image is announced', async ({ page }) => {
+  await page.goto('/product/holdout-trail-sneaker/');
+  const third = page.getByRole('button', { name: /^Show image 3/ });
+  await third.click();
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.woo-variation-gallery-wrapper [aria-live="polite"]')).toHaveText(/^Image 3 of \d+/);
+});
+
+test('the lightbox loads on first open, opens and closes by keyboard, and focus comes back', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/product/holdout-trail-sneaker/');
+  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
+  expect(scripts.some((url) => /lightbox-/.test(url))).toBe(false);
+  const trigger = page.getByRole('link', { name: 'View full-screen image gallery' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.locator('.pswp');
+  await expect(viewer).toBeVisible();
+  expect(scripts.some((url) => /lightbox-/.test(url))).toBe(true);
+  await expect(page.locator('.pswp__counter')).toHaveText(/^1 \/ \d+$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.pswp__counter')).toHaveText(/^2 \/ \d+$/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  // The page's slider followed the viewer.
+  await expect(page.getByRole('button', { name: /^Show image 2/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an empty gallery answer keeps the gallery and logs one console error', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'get_default_gallery=empty');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/product/holdout-trail-sneaker/');
+  await expect.poll(() => errors.filter((text) => text.includes('get_default_gallery answered no images'))).toHaveLength(1);
+  await expect(slides(page).first()).toBeVisible();
+});
+
+for (const [width, layout] of [
+  [1280, 'beside'],
+  [768, 'below'],
+  [480, 'below'],
+] as const) {
+  test(`layout at ${width} px: thumbnails ${layout} the main image, no layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      (window as { shifts?: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as { shifts?: number }).shifts! += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/product/holdout-trail-sneaker/');
+    await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
+    const main = await page.locator('.woo-variation-gallery-slider-wrapper').boundingBox();
+    const strip = await page.locator('.woo-variation-gallery-thumbnail-wrapper').boundingBox();
+    if (layout === 'beside') {
+      expect(strip!.x + strip!.width).toBeLessThanOrEqual(main!.x + 1);
+      expect(Math.abs(strip!.height - main!.height)).toBeLessThan(4);
+    } else {
+      expect(strip!.y).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+    }
+    await page.waitForTimeout(600);
+    const shifts = await page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
+    expect(shifts).toBeLessThan(0.05);
+  });
+}

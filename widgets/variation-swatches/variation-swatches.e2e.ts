@@ -1,0 +1,87 @@
+// Swatches on the demo's variable products, by mouse, touch-sized screens and keyboard, in chromium.
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeaderCount, failOnPageErrors } from '../../fixtures/e2e/helpers';
+
+const group = (page: Page, name: string) => page.getByRole('radiogroup', { name });
+const button = (page: Page) => page.locator('.single_add_to_cart_button');
+
+test('mouse: colour and size swatches set the hidden selects, price follows, the variation is added', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/product/holdout-variable-hoodie/');
+  await expect(button(page)).toHaveClass(/disabled/);
+  await group(page, 'Color').getByRole('radio', { name: 'Red' }).click();
+  await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('red');
+  await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
+  await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
+  await expect(page.locator('.variations .label .woo-selected-variation-item-name').first()).toHaveText(': Red');
+  await expect(page.locator('.woocommerce-product-gallery__image img')).toHaveAttribute('src', /red|hoodie/);
+  await button(page).click();
+  await expect(page.locator('.woocommerce-message')).toContainText('Holdout Variable Hoodie');
+  await expectHeaderCount(page, '1 item');
+});
+
+test('every out-of-stock combination of the hoodie is marked and said in text', async ({ page }) => {
+  await page.goto('/product/holdout-variable-hoodie/');
+  await expect(button(page)).toHaveClass(/disabled/);
+  await group(page, 'Color').getByRole('radio', { name: 'Blue' }).click();
+  const l = group(page, 'Size').getByRole('radio', { name: 'L, Out of stock' });
+  await expect(l).toHaveClass(/no-stock/);
+  await l.click();
+  await expect(page.locator('.single_variation .stock')).toHaveText('Out of stock');
+  await expect(button(page)).toHaveClass(/wc-variation-is-unavailable/);
+  // Red has no sold-out size.
+  await group(page, 'Color').getByRole('radio', { name: 'Red' }).click();
+  await expect(group(page, 'Size').locator('li.no-stock')).toHaveCount(0);
+  await expect(button(page)).not.toHaveClass(/disabled/);
+});
+
+test('keyboard alone: Tab into each group, arrows choose, Clear resets and returns focus', async ({ page }) => {
+  await page.goto('/product/holdout-variable-hoodie/');
+  await expect(button(page)).toHaveClass(/disabled/);
+  await group(page, 'Color').getByRole('radio', { name: 'Red' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue' })).toBeFocused();
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(group(page, 'Size').getByRole('radio', { name: 'S' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('45.00');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Clear options' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('');
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Red' })).toBeFocused();
+  await expect(page.locator('li.variable-item[aria-checked="true"]')).toHaveCount(0);
+});
+
+test('colour, image and button swatches with stock-left labels on the sneaker', async ({ page }) => {
+  await page.goto('/product/holdout-trail-sneaker/');
+  await expect(button(page)).toHaveClass(/disabled/);
+  await expect(page.locator('ul.image-variable-items-wrapper li img.variable-item-image').first()).toBeVisible();
+  await page.locator('ul[data-attribute_name="attribute_pa_color"] li.variable-item').first().click();
+  await page.locator('ul[data-attribute_name="attribute_pa_pattern"] li.variable-item').first().click();
+  const sizes = page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item');
+  await expect(sizes.first()).toBeVisible();
+  const names = await sizes.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+  const available = page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item:not(.disabled):not(.no-stock)').first();
+  await available.click();
+  await expect(page.locator('input.variation_id')).not.toHaveValue('');
+  await expect(button(page)).not.toHaveClass(/disabled/);
+});
+
+test.describe('touch-sized screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('tapping swatches chooses a variation', async ({ page }) => {
+    await page.goto('/product/holdout-variable-hoodie/');
+    await expect(button(page)).toHaveClass(/disabled/);
+    await group(page, 'Color').getByRole('radio', { name: 'Blue' }).tap();
+    await group(page, 'Size').getByRole('radio', { name: 'S' }).tap();
+    await expect(page.locator('input.variation_id')).toHaveValue('20');
+    const box = await group(page, 'Size').getByRole('radio', { name: 'S' }).boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  });
+});
