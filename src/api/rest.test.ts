@@ -329,7 +329,7 @@ describe('the settings rest() reads', () => {
   ])('reads a page config that is %s as empty, with one console error', (_case, json, message) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = `<script type="application/json" id="shop-islands-config">${json}</script>`;
-    expect(readPageConfig()).toEqual({ restExtraParams: {} });
+    expect(readPageConfig()).toEqual({ restExtraParams: {}, swatchesEventArgs: '2.2' });
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining(message));
   });

@@ -9,7 +9,7 @@ test('mouse: colour and size swatches set the hidden selects, price follows, the
   failOnPageErrors(page);
   await page.goto('/product/holdout-variable-hoodie/');
   await expect(button(page)).toHaveClass(/disabled/);
-  await group(page, 'Color').getByRole('radio', { name: 'Red' }).click();
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
   await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
   await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('red');
   await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
@@ -24,14 +24,14 @@ test('mouse: colour and size swatches set the hidden selects, price follows, the
 test('every out-of-stock combination of the hoodie is marked and said in text', async ({ page }) => {
   await page.goto('/product/holdout-variable-hoodie/');
   await expect(button(page)).toHaveClass(/disabled/);
-  await group(page, 'Color').getByRole('radio', { name: 'Blue' }).click();
+  await group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true }).click();
   const l = group(page, 'Size').getByRole('radio', { name: 'L, Out of stock' });
   await expect(l).toHaveClass(/no-stock/);
   await l.click();
   await expect(page.locator('.single_variation .stock')).toHaveText('Out of stock');
   await expect(button(page)).toHaveClass(/wc-variation-is-unavailable/);
   // Red has no sold-out size.
-  await group(page, 'Color').getByRole('radio', { name: 'Red' }).click();
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
   await expect(group(page, 'Size').locator('li.no-stock')).toHaveCount(0);
   await expect(button(page)).not.toHaveClass(/disabled/);
 });
@@ -39,19 +39,19 @@ test('every out-of-stock combination of the hoodie is marked and said in text', 
 test('keyboard alone: Tab into each group, arrows choose, Clear resets and returns focus', async ({ page }) => {
   await page.goto('/product/holdout-variable-hoodie/');
   await expect(button(page)).toHaveClass(/disabled/);
-  await group(page, 'Color').getByRole('radio', { name: 'Red' }).focus();
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue' })).toBeFocused();
-  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'true');
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true })).toBeFocused();
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Tab');
-  await expect(group(page, 'Size').getByRole('radio', { name: 'S' })).toBeFocused();
+  await expect(group(page, 'Size').getByRole('radio', { name: 'S', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('45.00');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Clear options' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('');
-  await expect(group(page, 'Color').getByRole('radio', { name: 'Red' })).toBeFocused();
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Red', exact: true })).toBeFocused();
   await expect(page.locator('li.variable-item[aria-checked="true"]')).toHaveCount(0);
 });
 
@@ -76,11 +76,14 @@ test.describe('touch-sized screen', () => {
 
   test('tapping swatches chooses a variation', async ({ page }) => {
     await page.goto('/product/holdout-variable-hoodie/');
+    // Below the gallery on a phone: the form and swatches start as they come near the viewport.
+    await page.locator('form.variations_form').scrollIntoViewIfNeeded();
     await expect(button(page)).toHaveClass(/disabled/);
-    await group(page, 'Color').getByRole('radio', { name: 'Blue' }).tap();
-    await group(page, 'Size').getByRole('radio', { name: 'S' }).tap();
+    await expect(group(page, 'Size')).toHaveAttribute('data-island-state', 'mounted');
+    await group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true }).tap();
+    await group(page, 'Size').getByRole('radio', { name: 'S', exact: true }).tap();
     await expect(page.locator('input.variation_id')).toHaveValue('20');
-    const box = await group(page, 'Size').getByRole('radio', { name: 'S' }).boundingBox();
+    const box = await group(page, 'Size').getByRole('radio', { name: 'S', exact: true }).boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
   });
