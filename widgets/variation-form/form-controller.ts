@@ -432,8 +432,11 @@ export class VariationFormController {
     }
     emitOn(this.form, 'announce_reset');
     emitOn(this.form, 'reset_data');
-    const first = this.form.querySelector<HTMLElement>('.variations [role="radio"][tabindex="0"], .variations select:not([style*="display:none"]):not([style*="display: none"])');
-    first?.focus();
+    // After the swatches re-rendered from the cleared selects (their tab stop is the first swatch again).
+    this.later(0, () => {
+      const first = this.form.querySelector<HTMLElement>('.variations [role="radio"][tabindex="0"], .variations select:not([style*="display:none"]):not([style*="display: none"])');
+      first?.focus();
+    });
   }
 
   private onReload(): void {

@@ -96,6 +96,11 @@ test('more than 30 variations: each full choice is looked up with get_variation;
   expect(Object.keys(lookups[0]!.form).filter((key) => key.startsWith('attribute_'))).toHaveLength(2);
   // Every swatch stays enabled in ajax mode.
   await expect(page.locator('li.variable-item.disabled')).toHaveCount(0);
+  // Olive / XXL is no variation the shop sells: it answers false.
+  await page.locator('ul[data-attribute_name="attribute_pa_color"] li[data-value="olive"]').click();
+  await page.locator('ul[data-attribute_name="attribute_pa_size"] li[data-value="xxl"]').click();
+  await expect(page.getByText('Sorry, no products matched your selection. Please choose a different combination.')).toBeVisible();
+  await expect(button(page)).toHaveClass(/wc-variation-selection-needed/);
 });
 
 test('ajax path: a failed look-up keeps the choice and says why; choosing again retries', async ({ page, context, baseURL }) => {

@@ -136,7 +136,7 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
     expect(document.querySelector('.cr_gtin_val')).toHaveTextContent('N/A');
     expect(document.querySelector('.reset_variations_alert')).toHaveTextContent(TEXTS.i18n_reset_alert_text);
     expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
-    expect(document.activeElement).toBe(color());
+    await waitFor(() => expect(document.activeElement).toBe(color()));
     await waitFor(() => expect(reset.style.visibility).toBe('hidden'));
   });
 

@@ -68,7 +68,8 @@ function stockLeftOf(variations: Variation[] | false, chosen: Readonly<Record<st
   const selection = { ...chosen, [attributeName]: value };
   if (Object.values(selection).some((choice) => !choice)) return undefined;
   const variation = findMatchingVariations(variations, selection)[0];
-  const left = Number(variation?.variation_stock_left);
+  // A number, or the Pro add-on's text ("3 left").
+  const left = Number.parseInt(String(variation?.variation_stock_left ?? ''), 10);
   if (!variation?.is_in_stock || !Number.isFinite(left) || left <= 0 || left > settings.stockLabelThreshold) return undefined;
   return left;
 }
@@ -112,7 +113,13 @@ export function VariationSwatches({ mountPoint: list, attributeName, label, item
 
   // Re-read the select whenever the form or anyone else changed it.
   useEffect(() => {
-    const refresh = (): void => setSnapshot(readSnapshot(select, form, items));
+    const refresh = (): void =>
+      setSnapshot((previous) => {
+        const next = readSnapshot(select, form, items);
+        // Cleared (Clear, or another plugin): the first available swatch is the tab stop again.
+        if (previous.value && !next.value) setFocusIndex(undefined);
+        return next;
+      });
     refresh();
     const stops = form
       ? (['woocommerce_variation_has_changed', 'woocommerce_update_variation_values', 'reset_data', 'change'] as const).map((name) => onElement(form, name, refresh))
