@@ -29,7 +29,7 @@ export interface Runtime {
   scan(root?: ParentNode): void;
   /** Unmounts every island in `root` (and `root` itself) and forgets them, so a later scan mounts them anew. */
   unmount(root?: ParentNode): void;
-  /** Stops watching the page for inserted and removed markup (tests; a page never needs it). */
+  /** Stops watching the page for inserted and removed markup and cancels the idle prefetch (tests; a page never needs it). */
   stop(): void;
 }
 
@@ -122,10 +122,11 @@ export function createRuntime(registry: readonly MountDescriptor[]): Runtime {
     });
   }
 
+  let cancelPrefetch: (() => void) | undefined;
   function schedulePrefetch(): void {
     if (prefetchScheduled) return;
     prefetchScheduled = true;
-    whenIdle(() => {
+    cancelPrefetch = whenIdle(() => {
       for (const name of intentNames) {
         const descriptor = byName.get(name);
         if (descriptor) prefetchWidget(name, descriptor.kind === 'island');
@@ -178,5 +179,12 @@ export function createRuntime(registry: readonly MountDescriptor[]): Runtime {
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
 
-  return { scan, unmount, stop: () => observer.disconnect() };
+  return {
+    scan,
+    unmount,
+    stop: () => {
+      observer.disconnect();
+      cancelPrefetch?.();
+    },
+  };
 }

@@ -165,6 +165,20 @@ describe('variation-swatches', () => {
     expect(screen.queryByRole('button', { name: 'Show all Color options' })).toBeNull();
   });
 
+  it('works in markup inserted later (a quick view): the form and its swatches mount when they arrive', async () => {
+    stubShopGlobals({ woo_variation_swatches_options: FREE_OPTIONS });
+    loadMarkup('variation-swatches/ok.html');
+    const quickView = document.body.innerHTML;
+    document.body.innerHTML = '<div id="quick-view"></div>';
+    startMounts();
+    await flushIslands();
+    document.getElementById('quick-view')!.innerHTML = quickView;
+    await waitFor(() => expect(document.querySelector('.single_add_to_cart_button')).toHaveClass('disabled'));
+    await userEvent.click(within(colors()).getByRole('radio', { name: 'Red' }));
+    await userEvent.click(within(sizes()).getByRole('radio', { name: 'M' }));
+    await waitFor(() => expect(document.querySelector('.single_variation')).toHaveTextContent('$42.00'));
+  });
+
   it('marks the form loaded once and tells document', async () => {
     const loaded = collectEvents('woo_variation_swatches_loaded');
     await mount();
