@@ -4,5 +4,5 @@ export { postForm, shopAjax, siteAjax, type PostOptions, type ResponseSchema } f
 export { API_MESSAGES, ApiError, type ApiErrorKind } from './errors';
 export { enqueue } from './queue';
 export { rest, type RestMethod, type RestRequest } from './rest';
-export { getDefaultGallery, getVariation, getVariationGallery, parseProductVariations } from './variations';
+export { getDefaultGallery, getVariation, getVariationGallery, parseProductVariations, productVariationsOf } from './variations';
 export { galleryImageSchema, variationSchema, type GalleryImage, type Variation, type VariationImage } from './schemas/variation';

@@ -43,3 +43,19 @@ export function parseProductVariations(raw: string | null | undefined): Variatio
   return variations;
 }
 
+
+const parsedByForm = new WeakMap<Element, { readonly raw: string | null; readonly variations: Variation[] | false }>();
+
+/**
+ * The form's `data-product_variations`, parsed once per value: the variation form and its swatch lists
+ * share one parse, and a changed attribute (before reload_product_variations) is parsed again.
+ * Throws like parseProductVariations when the attribute is not JSON.
+ */
+export function productVariationsOf(form: Element): Variation[] | false {
+  const raw = form.getAttribute('data-product_variations');
+  const cached = parsedByForm.get(form);
+  if (cached?.raw === raw) return cached.variations;
+  const variations = parseProductVariations(raw);
+  parsedByForm.set(form, { raw, variations });
+  return variations;
+}

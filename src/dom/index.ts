@@ -13,6 +13,7 @@ export {
 } from './fragment-cache';
 export { COOKIE_PATH, readCookie, writeCookie } from './cookies';
 export { adoptStyles } from './styles';
+export { attributeNameOf, attributeSelectsOf, chosenAttributesOf } from './variation-selects';
 export { GROWL_DURATION_MS, growl, type GrowlTone } from './growl';
 export { ANNOUNCE_DELAY_MS, announce } from './live-region';
 export {

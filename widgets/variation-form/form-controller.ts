@@ -1,8 +1,8 @@
 // The variation form's behaviour, event for event as add-to-cart-variation.js: every step is a handler
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
-import { API_MESSAGES, ApiError, getVariation, parseProductVariations, type Variation } from '@/api';
-import { emitOn, onElement, type VariationFormSettings } from '@/dom';
+import { API_MESSAGES, ApiError, getVariation, productVariationsOf, type Variation } from '@/api';
+import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
 import { findMatchingVariations, optionState, type VariationAttributes } from '@/lib';
 import { resetContent, resetReviewIdentifiers, setContent, showReviewIdentifiers, updateProductImage } from './product-details';
 import { slideDown, slideUp } from './slide';
@@ -74,7 +74,7 @@ export class VariationFormController {
   }
 
   private get selects(): HTMLSelectElement[] {
-    return [...this.form.querySelectorAll<HTMLSelectElement>('.variations select')];
+    return attributeSelectsOf(this.form);
   }
 
   private get singleVariation(): HTMLElement | null {
@@ -89,19 +89,11 @@ export class VariationFormController {
     return this.variations === false;
   }
 
-  private attributeName(select: HTMLSelectElement): string {
-    return select.dataset.attribute_name || select.name;
-  }
-
   /** getChosenAttributes(). */
   chosenAttributes(): { data: Record<string, string>; count: number; chosenCount: number } {
-    const data: Record<string, string> = {};
-    let chosenCount = 0;
-    for (const select of this.selects) {
-      data[this.attributeName(select)] = select.value;
-      if (select.value) chosenCount++;
-    }
-    return { data, count: this.selects.length, chosenCount };
+    const data = chosenAttributesOf(this.form);
+    const values = Object.values(data);
+    return { data, count: values.length, chosenCount: values.filter(Boolean).length };
   }
 
   private later(ms: number, run: () => void): number {
@@ -111,6 +103,14 @@ export class VariationFormController {
     }, ms);
     this.timers.add(id);
     return id;
+  }
+
+  /** Drops a variation block still waiting for its 300 ms (a newer match or a reset came first). */
+  private cancelShow(): void {
+    if (this.showTimer === undefined) return;
+    clearTimeout(this.showTimer);
+    this.timers.delete(this.showTimer);
+    this.showTimer = undefined;
   }
 
   private setStatus(next: Partial<FormStatus>): void {
@@ -274,7 +274,7 @@ export class VariationFormController {
     const variations = this.variations || [];
     const chosen = this.chosenAttributes().data;
     for (const select of this.selects) {
-      const name = this.attributeName(select);
+      const name = attributeNameOf(select);
       const current = select.value;
       const showOptionNone = select.dataset.show_option_none;
       const originals = this.originals.get(select) ?? [];
@@ -321,7 +321,7 @@ export class VariationFormController {
     this.updateQuantity(variation);
 
     const purchasable = variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible;
-    if (this.showTimer !== undefined) clearTimeout(this.showTimer);
+    this.cancelShow();
     this.showTimer = this.later(SHOW_DELAY_MS, () => {
       this.showTimer = undefined;
       const single = this.singleVariation;
@@ -384,11 +384,7 @@ export class VariationFormController {
     resetContent(product.querySelectorAll('.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value'));
     resetReviewIdentifiers(product);
     emitOn(this.form, 'reset_image');
-    if (this.showTimer !== undefined) {
-      clearTimeout(this.showTimer);
-      this.timers.delete(this.showTimer);
-      this.showTimer = undefined;
-    }
+    this.cancelShow();
     const single = this.singleVariation;
     if (!single) return;
     void slideUp(single, SLIDE_MS);
@@ -440,8 +436,7 @@ export class VariationFormController {
   }
 
   private onReload(): void {
-    const raw = this.form.getAttribute('data-product_variations');
-    this.variations = parseProductVariations(raw);
+    this.variations = productVariationsOf(this.form);
     emitOn(this.form, 'check_variations');
   }
 

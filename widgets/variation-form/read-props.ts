@@ -1,11 +1,11 @@
 // `form.variations_form` (templates/single-product/add-to-cart/variable.php) → raw props.
-import { parseProductVariations } from '@/api';
+import { productVariationsOf } from '@/api';
 
 /** Throws a SyntaxError naming the attribute when data-product_variations is not JSON (the runtime reports it). */
 export function readProps(form: HTMLElement): unknown {
   let variations: unknown;
   try {
-    variations = parseProductVariations(form.getAttribute('data-product_variations'));
+    variations = productVariationsOf(form);
   } catch (error) {
     throw new SyntaxError(`data-product_variations is not valid JSON (${(error as Error).message})`);
   }

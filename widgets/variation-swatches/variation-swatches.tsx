@@ -4,8 +4,8 @@
 // options after the form updated them (woocommerce_update_variation_values).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { parseProductVariations, type Variation } from '@/api';
-import { adoptStyles, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, type SwatchesSettings } from '@/dom';
+import { productVariationsOf, type Variation } from '@/api';
+import { adoptStyles, attributeNameOf, attributeSelectsOf, chosenAttributesOf, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, type SwatchesSettings } from '@/dom';
 import { findMatchingVariations, isAvailable, isMatch } from '@/lib';
 import type { IslandContext } from '@/runtime';
 import type { SwatchItem, VariationSwatchesProps } from './schema';
@@ -23,27 +23,20 @@ interface Snapshot {
   readonly chosen: Readonly<Record<string, string>>;
 }
 
-const variationsByForm = new WeakMap<Element, Variation[] | false>();
-
-/** The form's preloaded variations, parsed once per form (false: the form looks them up by ajax). */
+/** The form's preloaded variations (false: the form looks them up by ajax, or its attribute is broken). */
 function variationsOf(form: Element | null): Variation[] | false {
   if (!form) return false;
-  let variations = variationsByForm.get(form);
-  if (variations === undefined) {
-    try {
-      variations = parseProductVariations(form.getAttribute('data-product_variations'));
-    } catch {
-      // The variation form island reports the broken attribute; the swatches work as in ajax mode.
-      variations = false;
-    }
-    variationsByForm.set(form, variations);
+  try {
+    return productVariationsOf(form);
+  } catch {
+    // The variation form island reports the broken attribute; the swatches work as in ajax mode.
+    return false;
   }
-  return variations;
 }
 
 function findSelect(list: HTMLElement, attributeName: string): HTMLSelectElement | null {
   const sibling = list.parentElement?.querySelector<HTMLSelectElement>('select.woo-variation-raw-select, select');
-  if (sibling && (sibling.dataset.attribute_name || sibling.name) === attributeName) return sibling;
+  if (sibling && attributeNameOf(sibling) === attributeName) return sibling;
   const scope = list.closest('form') ?? document;
   return scope.querySelector<HTMLSelectElement>(`select[data-attribute_name="${CSS.escape(attributeName)}"], select[name="${CSS.escape(attributeName)}"]`);
 }
@@ -57,9 +50,7 @@ function readSnapshot(select: HTMLSelectElement | null, form: Element | null, it
     else if (!option || option.disabled) states.set(item.value, 'disabled');
     else states.set(item.value, option.classList.contains('out-of-stock') ? 'out-of-stock' : 'enabled');
   }
-  const chosen: Record<string, string> = {};
-  for (const other of form?.querySelectorAll<HTMLSelectElement>('.variations select') ?? []) chosen[other.dataset.attribute_name || other.name] = other.value;
-  return { value: select?.value ?? '', states, chosen };
+  return { value: select?.value ?? '', states, chosen: form ? chosenAttributesOf(form) : {} };
 }
 
 /** "3 left" when choosing `value` settles on one variation with few items left (show_variation_stock). */
@@ -145,15 +136,13 @@ export function VariationSwatches({ mountPoint: list, attributeName, label, item
     (value: string): void => {
       const variations = variationsOf(form);
       if (!settings.deselectUnavailable || !variations || !form) return;
-      for (const other of form.querySelectorAll<HTMLSelectElement>('.variations select')) {
-        const name = other.dataset.attribute_name || other.name;
+      for (const other of attributeSelectsOf(form)) {
+        const name = attributeNameOf(other);
         if (name === attributeName || !other.value) continue;
         const pair = { [attributeName]: value, [name]: other.value };
         const stillOffered = variations.some((variation) => isMatch(variation.attributes, pair) && isAvailable(variation, settings.disableOutOfStock));
-        if (!stillOffered) {
-          for (const item of form.querySelectorAll(`li.variable-item.selected[data-attribute_name="${CSS.escape(name)}"]`)) item.classList.remove('selected');
-          setSelect(other, '');
-        }
+        // That attribute's own list re-renders from its select's change.
+        if (!stillOffered) setSelect(other, '');
       }
     },
     [form, settings, attributeName],
