@@ -43,15 +43,18 @@ export interface PostOptions<T> {
   readonly signal?: AbortSignal;
 }
 
-function toBody(fields: Record<string, string> | FormData): URLSearchParams | FormData {
-  return fields instanceof FormData ? fields : new URLSearchParams(fields);
+/** What a POST may carry: url-encoded fields (a record or already encoded), or multipart FormData. */
+export type PostFields = Record<string, string> | URLSearchParams | FormData;
+
+function toBody(fields: PostFields): URLSearchParams | FormData {
+  return fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
 }
 
 /**
  * POSTs form fields (url-encoded, or multipart for FormData) and parses the JSON answer with `schema`.
  * Every failure becomes an `ApiError` of kind http, network, timeout or invalid-response.
  */
-export async function postForm<T>(url: URL, fields: Record<string, string> | FormData, options: PostOptions<T>): Promise<T> {
+export async function postForm<T>(url: URL, fields: PostFields, options: PostOptions<T>): Promise<T> {
   const { name, schema } = options;
   let body: string;
   try {

@@ -7,7 +7,7 @@ import { galleryResponseSchema, getVariationResponseSchema, variationSchema, typ
  * Looks up the variation of a full selection (`attribute_*` fields), as add-to-cart-variation.js does
  * for forms printed without their variations. Answers `false` when no variation matches.
  */
-export function getVariation(fields: Record<string, string>, signal?: AbortSignal): Promise<Variation | false> {
+export function getVariation(fields: Record<string, string> | URLSearchParams, signal?: AbortSignal): Promise<Variation | false> {
   return postForm(shopAjax('get_variation'), fields, { name: 'get_variation', schema: getVariationResponseSchema, signal });
 }
 

@@ -33,6 +33,7 @@ export {
   readVariationFormSettings,
   readPageConfig,
   readRestSettings,
+  readReviewsSettings,
   readWooSettings,
   resetShopSettings,
   type AddToCartSettings,
@@ -42,5 +43,6 @@ export {
   type VariationFormSettings,
   type PageConfig,
   type RestSettings,
+  type ReviewsSettings,
 } from './shop-settings';
 export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';

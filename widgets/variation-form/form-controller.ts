@@ -3,7 +3,7 @@
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { API_MESSAGES, ApiError, getVariation, productVariationsOf, type Variation } from '@/api';
 import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
-import { findMatchingVariations, optionState, type VariationAttributes } from '@/lib';
+import { findMatchingVariations, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import { resetContent, resetReviewIdentifiers, setContent, showReviewIdentifiers, updateProductImage } from './product-details';
 import { slideDown, slideUp } from './slide';
 import { renderVariationTemplate } from './template';
@@ -41,16 +41,6 @@ export interface FormOptions {
 interface OriginalOption {
   readonly value: string;
   readonly label: string;
-}
-
-/** jQuery.param for one level of nesting and arrays, enough for plugins' custom_data objects. */
-function toFields(value: unknown, prefix: string, into: Record<string, string>): void {
-  if (value === undefined || value === null) return;
-  if (typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) toFields(item, `${prefix}[${Array.isArray(value) ? '' : key}]`, into);
-    return;
-  }
-  into[prefix] = String(value);
 }
 
 export class VariationFormController {
@@ -226,8 +216,8 @@ export class VariationFormController {
     this.lookup?.abort();
     const lookup = new AbortController();
     this.lookup = lookup;
-    const fields: Record<string, string> = { ...chosen, product_id: String(this.options.productId) };
-    toFields(this.options.customData, 'custom_data', fields);
+    // custom_data is parsed JSON (or the attribute text), which FormValue covers.
+    const fields = toFormParams({ ...chosen, product_id: this.options.productId, custom_data: this.options.customData as FormValue });
     this.setStatus({ isLooking: true, error: null });
     try {
       const variation = await getVariation(fields, lookup.signal);
