@@ -2,3 +2,7 @@
 // (product block, all reviews, grid, slider, Q&A) has in common. Loaded only on pages with reviews.
 export { fetchGridReviews, fetchReviewList, requestMediaDownload, reviewsAjax, vote, type ReviewListAction, type VoteCounts } from './api';
 export { type ReviewList } from './schemas';
+export { REVIEW_SEARCH_DEBOUNCE_MS, ReviewListController, type ReviewListOptions, type ReviewListStatus, type ReviewListVariant } from './review-list';
+export { bindAddReview } from './add-review';
+export { useReviewList } from './use-review-list';
+export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash, type LightboxLink, type LightboxPicture } from './lightbox';

@@ -8,7 +8,8 @@ const flag = z.pipe(z.union([z.boolean(), z.number(), z.enum(['1', '0', 'true', 
 /** cr_show_more_reviews, cr_sort_reviews, cr_filter_reviews and cr_show_more_all_reviews. */
 export const reviewListSchema = z.looseObject({
   page: count,
-  html: z.string(),
+  /** wp_list_comments' output; the product block's calls answer null when nothing matches. */
+  html: z.nullable(z.string()),
   last_page: z._default(flag, false),
   show_more_label: z.optional(z.string()),
   count_row: z.optional(z.string()),

@@ -69,6 +69,6 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
     case 'media':
       return waitForMedia(trigger.query, signal);
     case 'custom':
-      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal) });
+      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal), visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
   }
 }

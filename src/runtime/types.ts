@@ -16,6 +16,8 @@ export interface TriggerTools {
   readonly signal: AbortSignal;
   /** Resolves on the first interaction with the mount point (the `intent` trigger, click replay included). */
   readonly intent: () => Promise<void>;
+  /** Resolves when the mount point comes within `rootMargin` (default 200 px) of the viewport (the `visible` trigger). */
+  readonly visible: (rootMargin?: string) => Promise<void>;
 }
 
 /**

@@ -1,0 +1,63 @@
+// The customer photo viewer: PhotoSwipe 5 (loaded on the first open) with the spec's settings, and a
+// URL hash that names the picture — `#&gid=<review id>&pid=<picture number>` — so a link to it opens
+// that picture on load. PhotoSwipe v4, which the plugin used, wrote `#&gid=1&pid=<n>`; the review id
+// as gallery id makes the link name one review's picture on a page of many.
+import { adoptStyles } from '../dom';
+
+/** The lightbox constants of the spec (§9): spacing 0.12, idle UI 4 s, preload [0, 2]. */
+export const LIGHTBOX_OPTIONS = { spacing: 0.12, idleTime: 4000, preload: [0, 2] as [number, number] };
+/** The catalogue's text for a picture that does not load. */
+export const IMAGE_ERROR_TEXT = 'The image could not be loaded.';
+
+export interface LightboxPicture {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface LightboxLink {
+  readonly galleryId: string;
+  /** 1-based, as PhotoSwipe's `pid`. */
+  readonly pictureNumber: number;
+}
+
+/** The picture a URL hash names, if any (`#&gid=G&pid=P`, in either order). */
+export function readLightboxHash(hash: string = location.hash): LightboxLink | null {
+  const params = new URLSearchParams(hash.replace(/^#&?/, ''));
+  const galleryId = params.get('gid');
+  const pictureNumber = Number(params.get('pid'));
+  if (!galleryId || !Number.isInteger(pictureNumber) || pictureNumber < 1) return null;
+  return { galleryId, pictureNumber };
+}
+
+function writeHash(hash: string): void {
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+}
+
+/**
+ * Opens the viewer on `index` of `pictures`, keeping the hash in step with the picture shown and
+ * putting the page's own hash back on close. PhotoSwipe traps focus, closes on Escape and returns
+ * focus to the element that had it.
+ */
+export async function openLightbox(pictures: readonly LightboxPicture[], index: number, galleryId: string): Promise<void> {
+  const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css?inline')]);
+  adoptStyles('photoswipe', css);
+  const pageHash = readLightboxHash() ? '' : location.hash;
+  const viewer = new PhotoSwipe({
+    ...LIGHTBOX_OPTIONS,
+    dataSource: pictures.map((picture) => ({ src: picture.src, width: picture.width, height: picture.height, alt: picture.alt })),
+    index,
+    errorMsg: IMAGE_ERROR_TEXT,
+    showHideAnimationType: 'fade',
+    closeTitle: 'Close (Esc)',
+    arrowPrevTitle: 'Previous (arrow left)',
+    arrowNextTitle: 'Next (arrow right)',
+    zoomTitle: 'Zoom in/out',
+  });
+  const follow = (): void => writeHash(`#&gid=${galleryId}&pid=${viewer.currIndex + 1}`);
+  viewer.on('change', follow);
+  viewer.on('destroy', () => writeHash(pageHash));
+  viewer.init();
+  follow();
+}

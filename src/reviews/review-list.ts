@@ -1,0 +1,448 @@
+// The behaviour of Customer Reviews' two list blocks over their server markup: the product page's
+// ajax block (`#reviews.cr-reviews-ajax-reviews`) and the all-reviews block
+// (`.cr-all-reviews-shortcode`). Histogram rows filter by rating, the sort select, the search box
+// (1000 ms after typing stops, at once on Enter), tag chips, show more and (all reviews) numbered
+// pages, each posting the plugin's action and applying its answer as frontend.js did.
+//
+// Beyond the legacy script: the newest request wins (older ones are aborted, so a stale answer is
+// never shown); a failure restores the controls and says why, with a retry; the filters of a request
+// are the ones the shopper sees (the legacy show-more dropped the chosen rating, sort kept chips it did
+// not apply); the server's spans become keyboard controls with names and pressed states.
+import { ApiError, API_MESSAGES } from '../api';
+import { announce } from '../dom';
+import type { FormValue } from '../lib';
+import { fetchReviewList, type ReviewListAction } from './api';
+import type { ReviewList } from './schemas';
+
+/** Reviews search: sent this long after typing stops (at once on Enter). */
+export const REVIEW_SEARCH_DEBOUNCE_MS = 1000;
+
+export type ReviewListVariant = 'product' | 'all';
+
+export interface ReviewListStatus {
+  readonly isLoading: boolean;
+  /** Why the last request failed (shopper text), or null. */
+  readonly error: string | null;
+}
+
+export interface ReviewListOptions {
+  readonly variant: ReviewListVariant;
+  /** Product block: the product id and the list and filter nonces (`security`). */
+  readonly productId?: string;
+  readonly listNonce?: string;
+  readonly filterNonce?: string;
+  /** All-reviews block: its shortcode attributes, posted back with every request. */
+  readonly attributes?: { readonly [key: string]: FormValue };
+  readonly onStatus: (status: ReviewListStatus) => void;
+}
+
+type Placement = 'replace' | 'append';
+
+/** The server's spans this controller turns into buttons. */
+const OWN_BUTTONS = '.ivole-histogramRow, .cr-tags-filter, .cr-clear-input, .cr-page-numbers-a';
+
+interface Request {
+  readonly action: ReviewListAction;
+  readonly fields: { readonly [key: string]: FormValue };
+  readonly placement: Placement;
+  /** What started it: a page link keeps focus with the list. */
+  readonly source: 'filter' | 'more' | 'page';
+}
+
+/** Makes a server span a keyboard control: focusable, a button to assistive tech, Enter and Space click it. */
+function makeButton(element: HTMLElement, label?: string): void {
+  if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
+  if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
+  if (label) element.setAttribute('aria-label', label);
+}
+
+export class ReviewListController {
+  private readonly root: HTMLElement;
+  private readonly options: ReviewListOptions;
+  /** The part holding the list and its controls (the product block's `#comments`; the all-reviews root). */
+  private readonly scope: HTMLElement;
+  private readonly stops: (() => void)[] = [];
+  private inflight: AbortController | undefined;
+  private lastRequest: Request | undefined;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private sentSearch: string;
+  private status: ReviewListStatus = { isLoading: false, error: null };
+
+  constructor(root: HTMLElement, options: ReviewListOptions) {
+    this.root = root;
+    this.options = options;
+    this.scope = options.variant === 'product' ? (root.querySelector<HTMLElement>('.cr-reviews-ajax-comments') ?? root) : root;
+    this.sentSearch = this.searchInput()?.value ?? '';
+  }
+
+  // ---- the server markup -------------------------------------------------------------------------
+
+  private find<T extends Element = HTMLElement>(selector: string): T | null {
+    return this.scope.querySelector<T>(selector);
+  }
+  private summary(): HTMLElement | null {
+    return this.find('.ivole-summaryBox');
+  }
+  private rows(): HTMLElement[] {
+    return [...(this.summary()?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])];
+  }
+  private sortSelect(): HTMLSelectElement | null {
+    return this.find<HTMLSelectElement>('select.cr-ajax-reviews-sort');
+  }
+  private searchInput(): HTMLInputElement | null {
+    return this.find<HTMLInputElement>('.cr-ajax-search input');
+  }
+  private tagsBox(): HTMLElement | null {
+    return this.find('.cr-review-tags-filter');
+  }
+  private chips(): HTMLElement[] {
+    return [...(this.tagsBox()?.querySelectorAll<HTMLElement>('.cr-tags-filter') ?? [])];
+  }
+  private list(): HTMLOListElement | null {
+    return this.find<HTMLOListElement>(this.options.variant === 'product' ? 'ol.cr-ajax-reviews-list' : 'ol.commentlist');
+  }
+  private moreButton(): HTMLButtonElement | null {
+    return this.find<HTMLButtonElement>(this.options.variant === 'product' ? '.cr-show-more-reviews-prd' : '.cr-show-more-button');
+  }
+  private spinner(): HTMLElement | null {
+    return this.find('.cr-show-more-review-spinner');
+  }
+  private pagination(): HTMLElement | null {
+    return this.find('.cr-all-reviews-pagination');
+  }
+
+  /** The chosen rating: the selected histogram row's, 0 for all. */
+  private rating(): number {
+    const selected = this.rows().find((row) => row.classList.contains('ivole-histogramRow-s'));
+    return Number(selected?.querySelector('.cr-histogram-a')?.getAttribute('data-rating') ?? 0) || 0;
+  }
+  private selectedTags(): string[] {
+    return this.chips().filter((chip) => chip.classList.contains('cr-tag-selected')).map((chip) => chip.getAttribute('data-crtagid') ?? '').filter(Boolean);
+  }
+  private sort(): string {
+    return this.sortSelect()?.value ?? 'recent';
+  }
+
+  // ---- start and stop ------------------------------------------------------------------------------
+
+  start(): () => void {
+    this.enhance();
+    const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void): void => {
+      target.addEventListener(type, handler);
+      this.stops.push(() => target.removeEventListener(type, handler));
+    };
+    listen(this.root, 'click', (event) => this.onClick(event));
+    listen(this.root, 'keydown', (event) => this.onKeyDown(event));
+    listen(this.root, 'input', (event) => this.onInput(event));
+    listen(this.root, 'change', (event) => {
+      if (event.target === this.sortSelect()) this.onSortChange();
+    });
+    return () => {
+      this.inflight?.abort();
+      clearTimeout(this.searchTimer);
+      for (const stop of this.stops.splice(0)) stop();
+    };
+  }
+
+  /** Names and keyboard access for the server's clickable spans (again after each answer). */
+  private enhance(): void {
+    const selected = this.rating();
+    for (const row of this.rows()) {
+      const link = row.querySelector<HTMLElement>('.cr-histogram-a');
+      if (!link) continue;
+      const rating = Number(link.getAttribute('data-rating'));
+      const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
+      makeButton(row, `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);
+      row.setAttribute('aria-pressed', String(rating === selected));
+    }
+    for (const chip of this.chips()) {
+      makeButton(chip);
+      chip.setAttribute('aria-pressed', String(chip.classList.contains('cr-tag-selected')));
+    }
+    const tags = this.tagsBox();
+    if (tags && !tags.hasAttribute('role')) {
+      tags.setAttribute('role', 'group');
+      tags.setAttribute('aria-label', 'Filter reviews by tag');
+    }
+    const summary = this.summary();
+    if (summary && !summary.hasAttribute('role')) {
+      summary.setAttribute('role', 'group');
+      summary.setAttribute('aria-label', 'Filter reviews by rating');
+    }
+    const clear = this.find('.cr-clear-input');
+    if (clear) {
+      makeButton(clear, 'Clear search');
+      clear.style.display = this.searchInput()?.value ? 'inline-block' : 'none';
+    }
+    for (const link of this.pagination()?.querySelectorAll<HTMLElement>('.cr-page-numbers-a') ?? []) {
+      const target = Number(link.getAttribute('data-page')) + 1;
+      makeButton(link, link.classList.contains('prev') ? `Previous page, page ${target}` : link.classList.contains('next') ? `Next page, page ${target}` : `Page ${target}`);
+    }
+    this.pagination()?.querySelector('.current')?.setAttribute('aria-current', 'page');
+    const count = this.find('.cr-count-row-count');
+    count?.setAttribute('tabindex', '-1');
+  }
+
+  // ---- the shopper's actions -----------------------------------------------------------------------
+
+  private onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !this.scope.contains(target)) return;
+    const row = target.closest<HTMLElement>('.ivole-histogramRow');
+    if (row && this.summary()?.contains(row) && row.querySelector('.cr-histogram-a')) {
+      event.preventDefault();
+      this.filterByRating(Number(row.querySelector('.cr-histogram-a')!.getAttribute('data-rating')) || 0);
+      return;
+    }
+    const seeAll = target.closest<HTMLElement>('.cr-seeAllReviews');
+    if (seeAll) {
+      event.preventDefault();
+      this.filterByRating(0);
+      return;
+    }
+    const chip = target.closest<HTMLElement>('.cr-tags-filter');
+    if (chip && this.tagsBox()?.contains(chip)) {
+      event.preventDefault();
+      chip.classList.toggle('cr-tag-selected');
+      chip.setAttribute('aria-pressed', String(chip.classList.contains('cr-tag-selected')));
+      this.refresh();
+      return;
+    }
+    if (target.closest('.cr-clear-input')) {
+      event.preventDefault();
+      const input = this.searchInput();
+      if (input) input.value = '';
+      this.searchNow();
+      input?.focus();
+      return;
+    }
+    if (target.closest('.cr-button-search')) {
+      event.preventDefault();
+      this.searchNow();
+      return;
+    }
+    const more = target.closest<HTMLButtonElement>('.cr-show-more-reviews-prd, .cr-show-more-button');
+    if (more && more === this.moreButton()) {
+      event.preventDefault();
+      this.showMore();
+      return;
+    }
+    const pageLink = target.closest<HTMLElement>('.cr-page-numbers-a');
+    if (pageLink && this.pagination()?.contains(pageLink)) {
+      event.preventDefault();
+      this.goToPage(Number(pageLink.getAttribute('data-page')) || 0);
+    }
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target) return;
+    if (target === this.searchInput() && event.key === 'Enter') {
+      event.preventDefault();
+      this.searchNow();
+      return;
+    }
+    // Enter and Space on the spans this controller made buttons act as a click, as on a real button.
+    if ((event.key === 'Enter' || event.key === ' ') && !event.defaultPrevented && target.matches(OWN_BUTTONS) && this.scope.contains(target)) {
+      event.preventDefault();
+      target.click();
+    }
+  }
+
+  private onInput(event: Event): void {
+    const input = this.searchInput();
+    if (event.target !== input || !input) return;
+    const clear = this.find('.cr-clear-input');
+    if (clear) clear.style.display = input.value ? 'inline-block' : 'none';
+    // The all-reviews block searches on its button (or Enter); the product block as one types.
+    if (this.options.variant !== 'product') return;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => this.searchNow(), REVIEW_SEARCH_DEBOUNCE_MS);
+  }
+
+  private searchNow(): void {
+    clearTimeout(this.searchTimer);
+    const clear = this.find('.cr-clear-input');
+    if (clear) clear.style.display = this.searchInput()?.value ? 'inline-block' : 'none';
+    this.refresh();
+  }
+
+  private onSortChange(): void {
+    if (this.options.variant === 'product') {
+      // cr_sort_reviews knows rating and sort only: the search and the chips are cleared so the list
+      // shows what the controls say.
+      this.clearSearchAndTags();
+      this.send({ action: 'cr_sort_reviews', fields: { productID: this.options.productId, sort: this.sort(), rating: this.rating() }, placement: 'replace', source: 'filter' });
+    } else this.refresh();
+  }
+
+  private filterByRating(rating: number): void {
+    for (const row of this.rows()) {
+      const rowRating = Number(row.querySelector('.cr-histogram-a')?.getAttribute('data-rating') ?? -1);
+      row.classList.toggle('ivole-histogramRow-s', rating > 0 && rowRating === rating);
+      if (row.hasAttribute('aria-pressed')) row.setAttribute('aria-pressed', String(rating > 0 && rowRating === rating));
+    }
+    if (this.options.variant === 'product') {
+      this.clearSearchAndTags();
+      this.send({ action: 'cr_filter_reviews', fields: { productID: this.options.productId, rating, sort: this.sort(), security: this.options.filterNonce }, placement: 'replace', source: 'filter' });
+    } else {
+      // The all-reviews block clears the chips on a rating click, as the plugin did.
+      for (const chip of this.chips()) {
+        chip.classList.remove('cr-tag-selected');
+        chip.setAttribute('aria-pressed', 'false');
+      }
+      this.refresh();
+    }
+  }
+
+  private clearSearchAndTags(): void {
+    clearTimeout(this.searchTimer);
+    const input = this.searchInput();
+    if (input) input.value = '';
+    const clear = this.find('.cr-clear-input');
+    if (clear) clear.style.display = 'none';
+    for (const chip of this.chips()) {
+      chip.classList.remove('cr-tag-selected');
+      chip.setAttribute('aria-pressed', 'false');
+    }
+  }
+
+  /** A new query from page 1 with every filter the controls show. */
+  private refresh(): void {
+    this.send({ ...this.listRequest(0), placement: 'replace', source: 'filter' });
+  }
+
+  private showMore(): void {
+    const page = this.options.variant === 'product' ? Number(this.scope.getAttribute('data-page')) || 1 : Number(this.moreButton()?.getAttribute('data-page')) || 1;
+    this.send({ ...this.listRequest(page), placement: 'append', source: 'more' });
+  }
+
+  private goToPage(zeroBased: number): void {
+    this.send({ ...this.listRequest(zeroBased), placement: 'replace', source: 'page' });
+  }
+
+  /** cr_show_more_reviews or cr_show_more_all_reviews for `page` (the server answers page + 1). */
+  private listRequest(page: number): Pick<Request, 'action' | 'fields'> {
+    const search = this.searchInput()?.value ?? '';
+    const tags = this.selectedTags();
+    if (this.options.variant === 'product') {
+      return {
+        action: 'cr_show_more_reviews',
+        fields: { productID: this.options.productId, page, sort: this.sort(), rating: this.rating(), search, tags, security: this.options.listNonce },
+      };
+    }
+    return { action: 'cr_show_more_all_reviews', fields: { attributes: this.options.attributes ?? {}, rating: this.rating(), page, search, sort: this.sort(), tags } };
+  }
+
+  // ---- requests and answers ------------------------------------------------------------------------
+
+  /** Re-sends the request that failed. */
+  retry(): void {
+    if (this.lastRequest) this.send(this.lastRequest);
+  }
+
+  private setStatus(patch: Partial<ReviewListStatus>): void {
+    this.status = { ...this.status, ...patch };
+    this.options.onStatus(this.status);
+  }
+
+  private setBusy(isBusy: boolean, request: Request): void {
+    const summary = this.summary();
+    summary?.classList.toggle('cr-summaryBar-updating', isBusy);
+    this.sortSelect()?.classList.toggle('cr-sort-updating', isBusy);
+    const tags = this.tagsBox();
+    tags?.classList.toggle(this.options.variant === 'product' ? 'cr-review-tags-filter-disabled' : 'cr-tags-updating', isBusy);
+    // Greyed controls are also out of reach of the keyboard and assistive tech while the list loads.
+    for (const element of [summary, tags]) element?.toggleAttribute('inert', isBusy);
+    const list = this.list();
+    list?.setAttribute('aria-busy', String(isBusy));
+    if (request.source === 'page') {
+      list?.classList.toggle('cr-pagination-load', isBusy);
+      this.pagination()?.classList.toggle('cr-pagination-load', isBusy);
+    }
+    const spinner = this.spinner();
+    if (spinner) spinner.style.display = isBusy && request.source !== 'page' ? 'inline-block' : 'none';
+    const more = this.moreButton();
+    if (more && isBusy) more.hidden = true;
+  }
+
+  private async send(request: Request): Promise<void> {
+    this.inflight?.abort();
+    const inflight = new AbortController();
+    this.inflight = inflight;
+    this.lastRequest = request;
+    const noReviews = this.find('.cr-search-no-reviews');
+    if (noReviews) noReviews.style.display = 'none';
+    this.setBusy(true, request);
+    this.setStatus({ isLoading: true, error: null });
+    let answer: ReviewList;
+    try {
+      answer = await fetchReviewList(request.action, request.fields, inflight.signal);
+    } catch (error) {
+      if (inflight.signal.aborted) return;
+      this.inflight = undefined;
+      this.setBusy(false, request);
+      // The show-more button comes back so the shopper can try again from where they were.
+      const more = this.moreButton();
+      if (more && request.source === 'more') more.hidden = false;
+      const message = error instanceof ApiError ? error.message : API_MESSAGES.http;
+      console.error(`[shop-islands] reviews: ${error instanceof ApiError ? error.describe() : String(error)}`);
+      this.setStatus({ isLoading: false, error: message });
+      return;
+    }
+    if (inflight.signal.aborted) return;
+    this.inflight = undefined;
+    this.setBusy(false, request);
+    this.apply(answer, request);
+    this.setStatus({ isLoading: false, error: null });
+  }
+
+  private apply(answer: ReviewList, request: Request): void {
+    const list = this.list();
+    const html = answer.html ?? '';
+    if (list) {
+      // All reviews keeps its pagination spinner item last.
+      const spinnerItem = list.querySelector('.cr-pagination-review-spinner-li');
+      if (request.placement === 'replace') list.replaceChildren();
+      list.insertAdjacentHTML('beforeend', html);
+      if (spinnerItem) list.append(spinnerItem);
+    }
+    if (this.options.variant === 'product') this.scope.setAttribute('data-page', String(answer.page));
+    const count = this.find('.cr-count-row-count');
+    if (count && answer.count_row) count.innerHTML = answer.count_row;
+    const isEmpty = !html.trim() && (request.placement === 'replace' || answer.page === 1);
+    const noReviews = this.find('.cr-search-no-reviews');
+    if (noReviews) noReviews.style.display = isEmpty ? 'block' : 'none';
+    this.applyMoreButton(answer);
+    const pagination = this.pagination();
+    if (pagination && answer.pagination !== undefined && request.source !== 'more') pagination.innerHTML = answer.pagination;
+    this.enhance();
+    announce(isEmpty ? (noReviews?.textContent?.trim() ?? 'No reviews match.') : (count?.textContent?.trim() ?? ''), 0);
+    if (request.source === 'page') {
+      count?.focus({ preventScroll: true });
+      this.scope.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }
+
+  /** The show-more button: the answer's label, its next page, shown while pages remain (created if the page had none). */
+  private applyMoreButton(answer: ReviewList): void {
+    const shouldShow = !answer.last_page && Boolean(answer.html?.trim());
+    let more = this.moreButton();
+    if (!more && shouldShow && this.options.variant === 'product') {
+      more = document.createElement('button');
+      more.type = 'button';
+      more.className = 'cr-show-more-reviews-prd';
+      const box = document.createElement('div');
+      box.className = 'cr-show-more-review-spinner-cnt';
+      box.append(more);
+      const spinner = this.spinner();
+      if (spinner?.parentElement === this.scope) box.append(spinner);
+      this.list()?.after(box);
+    }
+    if (!more) return;
+    if (answer.show_more_label) more.textContent = answer.show_more_label;
+    more.setAttribute('data-page', String(answer.page));
+    more.hidden = !shouldShow;
+    more.style.display = shouldShow ? '' : 'none';
+  }
+}
