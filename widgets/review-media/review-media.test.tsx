@@ -1,0 +1,49 @@
+// review-media on a review's photos and video: broken pictures, external media, invalid markup.
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockShop } from '../../fixtures/msw-server';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+
+const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
+
+describe('review-media', () => {
+  it("a picture that fails to load says 'The image could not be loaded.' and no longer opens the viewer", async () => {
+    stubShopGlobals(CR);
+    loadMarkup('review-media/ok.html');
+    startMounts();
+    await flushIslands();
+    const image = document.querySelector<HTMLImageElement>('a.cr-comment-a img')!;
+    image.dispatchEvent(new Event('error'));
+    const note = image.nextElementSibling!;
+    expect(note).toHaveTextContent('The image could not be loaded.');
+    expect(note).toHaveAccessibleName(`${image.alt}: The image could not be loaded.`);
+    expect(image).not.toBeVisible();
+  });
+
+  it('video icons become named buttons', async () => {
+    stubShopGlobals(CR);
+    loadMarkup('review-media/ok.html');
+    startMounts();
+    await flushIslands();
+    const icon = document.querySelector('.cr-comment-videoicon')!;
+    expect(icon).toHaveAttribute('role', 'button');
+    expect(icon).toHaveAccessibleName(/^Play Video #1 from /);
+  });
+
+  it('media hosted elsewhere asks the shop once to download it, with the review id', async () => {
+    const posts: URLSearchParams[] = [];
+    mockShop.events.on('request:start', ({ request }) => void request.clone().text().then((body) => posts.push(new URLSearchParams(body))));
+    stubShopGlobals(CR);
+    loadMarkup('review-media/ok.html');
+    document.querySelector('.iv-comment-image')!.classList.add('cr-comment-image-ext');
+    startMounts();
+    await flushIslands();
+    await waitFor(() => expect(posts.map((post) => Object.fromEntries(post))).toEqual([{ action: 'cr_auto_download_media_frontend', reviewID: '201' }]));
+    mockShop.events.removeAllListeners();
+  });
+
+  it.each(['props-missing', 'props-corrupted', 'props-invalid'])('%s: the media stay plain links', async (fixture) => {
+    stubShopGlobals(CR);
+    await expectInvalidProps('review-media', fixture);
+  });
+});

@@ -1,0 +1,119 @@
+// reviews-block on the tee's ajax reviews block, against the mock shop (msw/node): what is sent, what is shown.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockShop } from '../../fixtures/msw-server';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+
+const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
+
+/** Records the admin-ajax posts and passes them on to the mock shop. */
+function recordPosts(): URLSearchParams[] {
+  const posts: URLSearchParams[] = [];
+  mockShop.events.on('request:start', ({ request }) => {
+    if (request.url.includes('admin-ajax.php')) void request.clone().text().then((body) => posts.push(new URLSearchParams(body)));
+  });
+  return posts;
+}
+
+async function mount(): Promise<void> {
+  stubShopGlobals(CR);
+  loadMarkup('reviews-block/ok.html');
+  startMounts();
+  await flushIslands();
+}
+
+const reviews = () => document.querySelectorAll('ol.cr-ajax-reviews-list > li.review');
+const countText = () => document.querySelector('.cr-count-row-count')?.textContent?.trim();
+
+describe('reviews-block', () => {
+  it('a histogram row filters with cr_filter_reviews and its nonce, marks the row and replaces the list', async () => {
+    const posts = recordPosts();
+    await mount();
+    const row = screen.getByRole('button', { name: /^5 stars:/ });
+    await userEvent.click(row);
+    await waitFor(() => expect(countText()).toMatch(/of 8 reviews \(5 stars\)/));
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+    const sent = posts.find((post) => post.get('action') === 'cr_filter_reviews')!;
+    expect(Object.fromEntries(sent)).toMatchObject({ productID: '12', rating: '5', sort: 'recent' });
+    expect(sent.get('security')).toBe(document.querySelector('.cr-summaryBox-ajax')!.getAttribute('data-nonce'));
+    expect([...reviews()].every((item) => item.querySelector('.crstar-rating-svg')!.getAttribute('aria-label') === 'Rated 5 out of 5')).toBe(true);
+    mockShop.events.removeAllListeners();
+  });
+
+  it('show more appends the next page with the page number, the search, tags and rating shown', async () => {
+    const posts = recordPosts();
+    await mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Fit' }));
+    await waitFor(() => expect(posts.some((post) => post.getAll('tags[]').includes('21'))).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Fit' }));
+    await waitFor(() => expect(countText()).toMatch(/1-5 of 18 reviews/));
+    const button = screen.getByRole('button', { name: 'Show more reviews (13)' });
+    await userEvent.click(button);
+    await waitFor(() => expect(reviews()).toHaveLength(10));
+    expect(document.querySelector('.cr-reviews-ajax-comments')).toHaveAttribute('data-page', '2');
+    expect(button).toHaveTextContent('Show more reviews (8)');
+    const sent = posts.filter((post) => post.get('action') === 'cr_show_more_reviews').at(-1)!;
+    expect(Object.fromEntries(sent)).toMatchObject({ productID: '12', page: '1', rating: '0', search: '', security: document.querySelector('.cr-reviews-ajax-comments')!.getAttribute('data-nonce') });
+    mockShop.events.removeAllListeners();
+  });
+
+  it('search waits 1000 ms after the last keystroke; Enter sends at once', async () => {
+    const posts = recordPosts();
+    await mount();
+    const box = screen.getByRole('textbox', { name: 'Search customer reviews' });
+    await userEvent.type(box, 'wash');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(posts.filter((post) => post.get('search') === 'wash')).toHaveLength(0);
+    await waitFor(() => expect(posts.filter((post) => post.get('search') === 'wash')).toHaveLength(1), { timeout: 1500 });
+    await userEvent.type(box, 'ed{Enter}');
+    await waitFor(() => expect(posts.filter((post) => post.get('search') === 'washed')).toHaveLength(1), { timeout: 200 });
+    mockShop.events.removeAllListeners();
+  });
+
+  it('only the newest answer is shown when an older one comes back later', async () => {
+    let calls = 0;
+    mockShop.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        const rating = new URLSearchParams(await request.clone().text()).get('rating');
+        calls += 1;
+        if (calls === 1) await delay(300);
+        return HttpResponse.json({ page: 1, html: `<li class="review" id="li-comment-${rating}"></li>`, last_page: true, show_more_label: '', count_row: `rating ${rating}` });
+      }),
+    );
+    await mount();
+    await userEvent.click(screen.getByRole('button', { name: /^5 stars:/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^1 star:/ }));
+    await waitFor(() => expect(countText()).toBe('rating 1'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(countText()).toBe('rating 1');
+    expect(reviews()[0]).toHaveAttribute('id', 'li-comment-1');
+  });
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse('<p>critical error</p>', { status: 500 }), 'An unknown error occurred.'],
+    ['invalid JSON', () => new HttpResponse('<b>Warning</b> {"page":1}', { status: 200 }), 'The response is not a valid JSON response.'],
+    ['a dropped connection', () => HttpResponse.error(), 'You are probably offline.'],
+  ])('%s on show more: says why, keeps the list and the button, and retries', async (_case, failure, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let shouldFail = true;
+    mockShop.use(http.post('*/wp-admin/admin-ajax.php', () => (shouldFail ? failure() : undefined)));
+    await mount();
+    await userEvent.click(screen.getByRole('button', { name: /^Show more reviews/ }));
+    const alert = await screen.findByText(/Could not load the reviews\./);
+    expect(alert).toHaveTextContent(message);
+    expect(reviews()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: /^Show more reviews/ })).toBeVisible();
+    expect(document.querySelector('.cr-summaryBox-ajax')).not.toHaveAttribute('inert');
+    shouldFail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(reviews()).toHaveLength(10));
+    expect(screen.queryByText(/Could not load the reviews\./)).toBeNull();
+  });
+
+  it.each(['props-missing', 'props-corrupted', 'props-invalid'])('%s: the block stays as the server sent it', async (fixture) => {
+    stubShopGlobals(CR);
+    await expectInvalidProps('reviews-block', fixture);
+  });
+});

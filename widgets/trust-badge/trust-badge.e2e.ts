@@ -1,0 +1,142 @@
+// The floating trust badge in chromium: compact → big → compact → hidden for a day, by mouse and by
+// keyboard, no layout shift, axe-clean at 1280 and 375 px in both states.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors } from '../../fixtures/e2e/helpers';
+
+const badge = (page: Page) => page.locator('#cr_floatingtrustbadge');
+const expandButton = (page: Page) => page.getByRole('button', { name: 'Show store rating details' });
+const closeBig = (page: Page) => page.getByRole('button', { name: 'Close store rating details' });
+const hideButton = (page: Page) => page.getByRole('button', { name: 'Hide trust badge' });
+
+/** Every console error of the page. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function openDemo(page: Page): Promise<void> {
+  await page.goto('/trust-badges/');
+  await expect(badge(page)).toHaveAttribute('data-island-state', 'mounted');
+}
+
+test('click: compact → big → compact → hidden, with the cookie for one day; gone after a reload', async ({ page, context }) => {
+  failOnPageErrors(page);
+  const errors = consoleErrors(page);
+  await openDemo(page);
+  await expect(badge(page)).toBeVisible();
+  await expect(badge(page).getByText('64 reviews').first()).toBeVisible();
+  await expect(page.getByText('Store rating 4.7 / 5')).toBeHidden();
+  await expect(expandButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // The plugin made the whole compact badge clickable: a click on the smiling star goes to the button below it.
+  const star = (await badge(page).locator('.cr-floatingbadge-top svg').first().boundingBox())!;
+  await page.mouse.click(star.x + star.width / 2, star.y + star.height / 2);
+  await expect(badge(page)).toHaveClass(/cr-floatingbadge-big/);
+  await expect(page.getByText('Store rating 4.7 / 5')).toBeVisible();
+  await expect(page.getByText('Product rating 3.9 / 5')).toBeVisible();
+  await expect(badge(page).locator('.badge_size_compact')).toBeHidden();
+  expect((await badge(page).boundingBox())?.width).toBeCloseTo(256, 0);
+  await expect(badge(page).locator('.cr-floatingbadge-background-top')).toHaveCSS('background-color', 'rgb(248, 148, 45)');
+
+  await closeBig(page).click();
+  await expect(badge(page)).not.toHaveClass(/cr-floatingbadge-big/);
+  await expect(page.getByText('Store rating 4.7 / 5')).toBeHidden();
+  await expect(badge(page).locator('.badge_size_compact')).toBeVisible();
+  expect((await badge(page).boundingBox())?.width).toBeCloseTo(135, 0);
+  await expect(badge(page).locator('.cr-floatingbadge-background-top')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  expect((await context.cookies()).some((cookie) => cookie.name === 'cr_hide_trustbadge')).toBe(false);
+
+  await hideButton(page).click();
+  await expect(badge(page)).toBeHidden();
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cr_hide_trustbadge');
+  expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 86_400))).toBeLessThan(60);
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(badge(page)).toHaveCount(0);
+  // The static badges are not affected.
+  await expect(page.locator('.cr-trustbadgef .cr-badge').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('keyboard: Tab to the badge, Enter opens, Space closes, Enter on the cross hides it', async ({ page, context }) => {
+  await openDemo(page);
+  for (let tab = 0; tab < 100 && !(await expandButton(page).evaluate((element) => element === document.activeElement)); tab++) await page.keyboard.press('Tab');
+  await expect(expandButton(page)).toBeFocused();
+  // A keyboard focus ring shows on the badge.
+  expect(await expandButton(page).evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+
+  await page.keyboard.press('Enter');
+  await expect(badge(page)).toHaveClass(/cr-floatingbadge-big/);
+  await expect(closeBig(page)).toBeFocused();
+  await expect(page.getByText('Store rating 4.7 / 5')).toBeVisible();
+
+  // The big badge's link to the reviews page comes next, as printed.
+  await page.keyboard.press('Tab');
+  await expect(badge(page).getByRole('link', { name: 'Holdout Woo Shop' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(closeBig(page)).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(badge(page)).not.toHaveClass(/cr-floatingbadge-big/);
+  await expect(expandButton(page)).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(hideButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(badge(page)).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cr_hide_trustbadge')?.value).toBe('true');
+});
+
+test('no layout shift: the island draws the compact badge exactly where the server printed it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Hold the island's chunk until the printed badge was measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/chunks\/trust-badge-[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/trust-badges/');
+  await expect(badge(page)).toBeVisible();
+  const boxOf = () => Promise.all([badge(page).boundingBox(), badge(page).locator('.badge_size_compact').boundingBox(), badge(page).getByText('64 reviews').first().boundingBox()]);
+  const printed = await boxOf();
+  expect(await badge(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  release();
+  await expect(badge(page)).toHaveAttribute('data-island-state', 'mounted');
+  expect(await boxOf()).toEqual(printed);
+
+  await expandButton(page).click();
+  await closeBig(page).click();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+for (const width of [1280, 375]) {
+  test(`axe-clean at ${width} px with the badge compact and big`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openDemo(page);
+    // Start the static badges below the fold too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.cr-trustbadgef .cr-badge')].every((element) => element.style.visibility === 'visible'));
+    const audit = async (state: string) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+    expect(await audit('compact')).toEqual([]);
+    await expandButton(page).click();
+    await expect(page.getByText('Store rating 4.7 / 5')).toBeVisible();
+    expect(await audit('big')).toEqual([]);
+    await closeBig(page).click();
+    expect(await audit('compact, cross shown')).toEqual([]);
+  });
+}
