@@ -2,6 +2,7 @@
 // element, so the specific add-to-cart and mini-cart come before the generic link-button).
 import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
+import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { linkButton } from './link-button';
@@ -9,9 +10,15 @@ import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
 import { quantityMinimum } from './quantity-minimum';
 import { resultCount } from './result-count';
+import { reviewMedia } from './review-media';
+import { reviewVotes } from './review-votes';
+import { reviewsBlock } from './reviews-block';
+import { reviewsSlider } from './reviews-slider';
 import { shopNotices } from './shop-notices';
 import { sortOrder } from './sort-order';
 import { storeNotice } from './store-notice';
+import { trustBadge } from './trust-badge';
+import { trustBadgeFit } from './trust-badge-fit';
 import { variationForm } from './variation-form';
 import { variationSwatches } from './variation-swatches';
 
@@ -28,5 +35,12 @@ export const mounts: readonly MountDescriptor[] = [
   variationForm,
   variationSwatches,
   productGallery,
+  reviewsBlock,
+  allReviews,
+  reviewVotes,
+  reviewMedia,
+  trustBadge,
+  trustBadgeFit,
+  reviewsSlider,
   linkButton,
 ];
