@@ -13,6 +13,7 @@ import { resultCount } from './result-count';
 import { reviewMedia } from './review-media';
 import { reviewVotes } from './review-votes';
 import { reviewsBlock } from './reviews-block';
+import { reviewsGrid } from './reviews-grid';
 import { reviewsSlider } from './reviews-slider';
 import { shopNotices } from './shop-notices';
 import { sortOrder } from './sort-order';
@@ -42,5 +43,6 @@ export const mounts: readonly MountDescriptor[] = [
   trustBadge,
   trustBadgeFit,
   reviewsSlider,
+  reviewsGrid,
   linkButton,
 ];

@@ -149,6 +149,7 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
     // The backdrop closes on a click outside the modal, as the plugin's did; Escape and the close button do too.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="cr-ajax-reviews-cus-images-modal-cont cr-mask-active island-customer-media" onClick={(event) => event.target === event.currentTarget && close()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's own keys (Escape, arrows, Tab kept inside), as the APG dialog pattern has them */}
       <div ref={dialog} className="cr-ajax-reviews-cus-images-modal" role="dialog" aria-modal="true" aria-label="Customer photos and videos" onKeyDown={onKeyDown}>
         <div className="cr-ajax-reviews-cus-images-hdr">
           <span className="island-customer-media__counter" aria-live="polite">

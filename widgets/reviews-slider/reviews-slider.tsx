@@ -212,7 +212,7 @@ export function ReviewsSlider({ id, label, slick: { settings, problem }, cards }
     if (problem) console.error(`[shop-islands] reviews-slider: ${id ? `#${id}: ` : ''}${problem}; the slider uses the shortcode's default settings`);
   }, [id, problem]);
 
-  /** The autoplay step: the next card, or back to the first after the last (slick's autoplay without infinite went back too). */
+  /** The autoplay step: the next card, or back to the first after the last. */
   const next = useCallback(() => {
     const swiper = swiperRef.current;
     if (!swiper) return;

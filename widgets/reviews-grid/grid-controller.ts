@@ -1,0 +1,436 @@
+// The grid's behaviour over the plugin's markup, as frontend.js + Colcade did: "Show more reviews"
+// appends the next cards (ivole_show_more_grid_reviews without the ones shown), a histogram row shows
+// one rating (the cards replaced), "Show More"/"Show Less" open a long text, and the columns follow
+// the grid's width.
+//
+// Beyond the legacy script: the posted attributes are a fresh copy each time (the plugin mutated its
+// cached object, so a filter changed every later show-more); a filter that finds nothing says so and
+// hides the button; the newest request wins; a failure says why and gives the button back; the
+// histogram rows and the read-more links work from the keyboard and tell their state.
+import { ApiError, API_MESSAGES } from '@/api';
+import { announce } from '@/dom';
+import type { FormValue } from '@/lib';
+import { fetchGridReviews } from '@/reviews';
+import { columnCountFor, Masonry, RESIZE_DEBOUNCE_MS } from './masonry';
+
+export const GRID_EMPTY_TEXT = 'Sorry, no reviews match your current selections';
+
+export type GridRequestKind = 'more' | 'filter';
+
+export interface GridStatus {
+  /** What is loading, if anything. */
+  readonly loading: GridRequestKind | null;
+  /** The last failure, for the shopper, and what failed. */
+  readonly error: { readonly kind: GridRequestKind; readonly text: string } | null;
+}
+
+export interface GridOptions {
+  /** The shortcode attributes (`data-attributes`); never changed. */
+  readonly attributes: { readonly [key: string]: FormValue };
+  readonly onStatus: (status: GridStatus) => void;
+}
+
+const FAILURE_LEAD: Record<GridRequestKind, string> = {
+  more: 'Could not load more reviews.',
+  filter: 'Could not show the reviews of that rating.',
+};
+
+/** "Could not load more reviews. You are probably offline. Please try again." */
+export function failureText(kind: GridRequestKind, error: unknown): string {
+  const reason = error instanceof ApiError ? error.message : API_MESSAGES.http;
+  return /try again\.?$/i.test(reason) ? `${FAILURE_LEAD[kind]} ${reason}` : `${FAILURE_LEAD[kind]} ${reason} Please try again.`;
+}
+
+let gridCount = 0;
+
+export class GridController {
+  private readonly grid: HTMLElement;
+  private readonly options: GridOptions;
+  private readonly idPrefix: string;
+  private masonry: Masonry | undefined;
+  /** The selected row's rating (0: none). */
+  private rating = 0;
+  /** The rating of the cards on show (the selection goes back to it when a filter fails). */
+  private shownRating = 0;
+  private detailsCount = 0;
+  private visibleKey = '';
+  private inflight: AbortController | undefined;
+  /** The button hidden while a request runs, to give back if the island stops meanwhile. */
+  private waitingButton: HTMLElement | null = null;
+  private resizeTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(grid: HTMLElement, options: GridOptions) {
+    this.grid = grid;
+    this.options = options;
+    this.idPrefix = `${grid.id || `island-reviews-grid-${++gridCount}`}-details`;
+  }
+
+  // ---- the server markup ---------------------------------------------------------------------------
+
+  private find<T extends Element = HTMLElement>(selector: string): T | null {
+    return this.grid.querySelector<T>(selector);
+  }
+  private inner(): HTMLElement | null {
+    return this.find('.cr-reviews-grid-inner');
+  }
+  private summary(): HTMLElement | null {
+    return this.find('.cr-summaryBox-wrap .ivole-summaryBox');
+  }
+  private rows(): HTMLElement[] {
+    return [...(this.summary()?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])].filter((row) => row.querySelector('.cr-histogram-a[data-rating]'));
+  }
+  private button(): HTMLButtonElement | null {
+    return this.find<HTMLButtonElement>('.cr-show-more .cr-show-more-button');
+  }
+  private spinner(): HTMLElement | null {
+    return this.find('.cr-show-more .cr-show-more-spinner');
+  }
+  private ratingOf(row: Element): number {
+    return Number(row.querySelector('.cr-histogram-a[data-rating]')?.getAttribute('data-rating')) || 0;
+  }
+  private isShown(element: HTMLElement | null): element is HTMLElement {
+    return element !== null && element.style.display !== 'none';
+  }
+
+  /** The inner box and its three columns; a grid printed empty has none until cards arrive. */
+  private ensureInner(): HTMLElement {
+    const existing = this.inner();
+    if (existing) return existing;
+    const inner = document.createElement('div');
+    inner.className = 'cr-reviews-grid-inner cr-colcade-loaded';
+    for (const n of [1, 2, 3]) {
+      const column = document.createElement('div');
+      column.className = `cr-reviews-grid-col cr-reviews-grid-col${n}`;
+      inner.append(column);
+    }
+    this.placeAfterSummary(inner);
+    this.masonry = new Masonry(inner);
+    this.fitColumns(true);
+    return inner;
+  }
+
+  /** Puts a part the grid was printed without where the plugin prints it: after the summary and the cards. */
+  private placeAfterSummary(part: HTMLElement): void {
+    const anchor = this.find('.cr-show-more') ?? this.find('.cr-reviews-grid-empty');
+    if (anchor) anchor.before(part);
+    else if (this.find('.cr-summaryBox-wrap')) this.find('.cr-summaryBox-wrap')!.after(part);
+    else this.grid.prepend(part);
+  }
+
+  /** `div.cr-show-more` with its spinner (and button, when wanted). */
+  private ensureShowMore(): HTMLElement {
+    let box = this.find('.cr-show-more');
+    if (!box) {
+      box = document.createElement('div');
+      box.className = 'cr-show-more';
+      box.innerHTML = '<span class="cr-show-more-spinner" style="display:none;"></span>';
+      const empty = this.find('.cr-reviews-grid-empty');
+      if (empty) empty.after(box);
+      else this.placeAfterSummary(box);
+    }
+    return box;
+  }
+
+  // ---- start and stop --------------------------------------------------------------------------------
+
+  start(): () => void {
+    this.enhanceSummary();
+    const selected = this.rows().find((row) => row.classList.contains('ivole-histogramRow-s'));
+    this.rating = selected ? this.ratingOf(selected) : 0;
+    this.shownRating = this.rating;
+    const inner = this.inner();
+    if (inner) {
+      this.masonry = new Masonry(inner);
+      this.fitColumns(false);
+      this.masonry.adopt();
+      // The plugin's CSS shows the cards once Colcade has placed them.
+      inner.classList.add('cr-colcade-loaded');
+      for (const card of this.masonry.cards) this.enhanceCard(card);
+    }
+    const listen = <K extends keyof HTMLElementEventMap>(type: K, handler: (event: HTMLElementEventMap[K]) => void): void => {
+      this.grid.addEventListener(type, handler);
+      this.stops.push(() => this.grid.removeEventListener(type, handler));
+    };
+    listen('click', (event) => this.onClick(event));
+    listen('keydown', (event) => this.onKeyDown(event));
+    const onResize = (): void => {
+      clearTimeout(this.resizeTimer);
+      this.resizeTimer = setTimeout(() => this.fitColumns(true), RESIZE_DEBOUNCE_MS);
+    };
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(onResize);
+      observer.observe(this.grid);
+      this.stops.push(() => observer.disconnect());
+    } else {
+      addEventListener('resize', onResize);
+      this.stops.push(() => removeEventListener('resize', onResize));
+    }
+    return () => {
+      this.inflight?.abort();
+      this.inflight = undefined;
+      this.setBusy(null);
+      this.waitingButton?.style.removeProperty('display');
+      clearTimeout(this.resizeTimer);
+      for (const stop of this.stops.splice(0)) stop();
+    };
+  }
+
+  /** Shows as many columns as the grid's width allows; lays the cards out again when that changed. */
+  private fitColumns(isLaidOut: boolean): void {
+    const masonry = this.masonry;
+    const inner = this.inner();
+    if (!masonry || !inner) return;
+    const width = inner.getBoundingClientRect().width || this.grid.clientWidth;
+    masonry.showColumns(columnCountFor(width));
+    const key = masonry
+      .visibleColumns()
+      .map((column) => column.className)
+      .join('|');
+    if (key === this.visibleKey) return;
+    this.visibleKey = key;
+    if (isLaidOut) masonry.layout(0);
+  }
+
+  /** Histogram rows as buttons (name, pressed state, keyboard), as the other reviews blocks have them. */
+  private enhanceSummary(): void {
+    const summary = this.summary();
+    if (!summary) return;
+    if (!summary.hasAttribute('role')) {
+      summary.setAttribute('role', 'group');
+      summary.setAttribute('aria-label', 'Filter reviews by rating');
+    }
+    for (const row of this.rows()) {
+      const rating = this.ratingOf(row);
+      const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
+      if (!row.hasAttribute('role')) row.setAttribute('role', 'button');
+      if (!row.hasAttribute('tabindex')) row.tabIndex = 0;
+      row.setAttribute('aria-label', `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);
+      row.setAttribute('aria-pressed', String(row.classList.contains('ivole-histogramRow-s')));
+    }
+  }
+
+  /** Show More / Show Less links: the state they control and which text. */
+  private enhanceCard(card: HTMLElement): void {
+    for (const details of card.querySelectorAll<HTMLElement>('.cr-grid-details')) {
+      const text = details.parentElement;
+      const more = text?.querySelector<HTMLElement>(':scope > .cr-grid-read-more a');
+      const less = details.querySelector<HTMLElement>('.cr-grid-read-less a');
+      if (!details.id) details.id = `${this.idPrefix}-${++this.detailsCount}`;
+      for (const [link, isExpanded] of [[more, false], [less, true]] as const) {
+        link?.setAttribute('aria-expanded', String(isExpanded));
+        link?.setAttribute('aria-controls', details.id);
+      }
+    }
+  }
+
+  private selectRow(rating: number): void {
+    this.rating = rating;
+    for (const row of this.rows()) {
+      const isSelected = rating > 0 && this.ratingOf(row) === rating;
+      row.classList.toggle('ivole-histogramRow-s', isSelected);
+      row.setAttribute('aria-pressed', String(isSelected));
+    }
+  }
+
+  // ---- the shopper's actions -------------------------------------------------------------------------
+
+  private onClick(event: MouseEvent): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('.cr-reviews-grid') !== this.grid) return;
+    const readMore = target.closest<HTMLElement>('.cr-grid-read-more a, .cr-grid-read-less a');
+    if (readMore) {
+      event.preventDefault();
+      this.toggleText(readMore, readMore.closest('.cr-grid-read-more') !== null);
+      return;
+    }
+    if (target.closest('.cr-show-more-button') && target.closest('.cr-show-more-button') === this.button()) {
+      event.preventDefault();
+      this.showMore();
+      return;
+    }
+    const row = target.closest<HTMLElement>('.ivole-histogramRow');
+    if (row && this.rows().includes(row)) {
+      event.preventDefault();
+      this.filter(this.ratingOf(row), row);
+      return;
+    }
+    const seeAll = target.closest<HTMLElement>('.cr-summaryBox-wrap .cr-seeAllReviews');
+    if (seeAll) {
+      event.preventDefault();
+      this.filter(0, seeAll);
+    }
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target || !(event.key === 'Enter' || event.key === ' ')) return;
+    if (target.getAttribute('role') === 'button' && this.rows().includes(target)) {
+      event.preventDefault();
+      target.click();
+    }
+  }
+
+  /** Opens or closes a long text; the focus goes to the link that closes or opens it again. */
+  private toggleText(link: HTMLElement, isOpening: boolean): void {
+    const text = link.closest<HTMLElement>('.review-content, .cr-grid-reply-content');
+    const details = text?.querySelector<HTMLElement>('.cr-grid-details');
+    const more = text?.querySelector<HTMLElement>(':scope > .cr-grid-read-more');
+    if (!text || !details || !more) return;
+    details.style.display = isOpening ? 'inline' : 'none';
+    more.style.display = isOpening ? 'none' : 'inline';
+    (isOpening ? details.querySelector<HTMLElement>('.cr-grid-read-less a') : more.querySelector<HTMLElement>('a'))?.focus();
+    const card = text.closest<HTMLElement>('.cr-review-card');
+    if (card) this.masonry?.relayoutAfter(card);
+  }
+
+  /** The attributes to post: a copy of the shortcode's, never the same object twice. */
+  private attributes(extra: { readonly [key: string]: FormValue }): { [key: string]: FormValue } {
+    const copy = { ...this.options.attributes, ...extra };
+    // The ids shown travel only with show more (the plugin's cached object kept them for a filter too).
+    if (!('comment__not_in' in extra)) delete copy.comment__not_in;
+    return copy;
+  }
+
+  private showMore(): void {
+    const cards = this.masonry?.cards ?? [];
+    const idsOf = (kind: string) => cards.filter((card) => card.classList.contains(kind)).map((card) => card.getAttribute('data-reviewid') ?? '');
+    // The product cards first, then the shop's, as the plugin collected them.
+    const shown = [...idsOf('cr-card-product'), ...idsOf('cr-card-shop')].filter(Boolean);
+    void this.send('more', { rating: this.rating > 0 ? this.rating : '', attributes: this.attributes({ comment__not_in: shown }) }, this.button());
+  }
+
+  private filter(rating: number, source: HTMLElement): void {
+    this.selectRow(rating);
+    const count = (name: string) => Math.max(0, Math.trunc(Number(this.options.attributes[name])) || 0);
+    // As many cards as the grid's first render: its product and shop reviews.
+    const showMore = count('count') + count('count_shop_reviews');
+    void this.send('filter', { rating, attributes: this.attributes(showMore > 0 ? { show_more: showMore } : {}) }, source, () => this.selectRow(this.shownRating));
+  }
+
+  // ---- requests and answers --------------------------------------------------------------------------
+
+  private setBusy(kind: GridRequestKind | null): void {
+    const summary = this.summary();
+    summary?.classList.toggle('cr-summaryBar-updating', kind !== null);
+    // Greyed rows are out of the keyboard's and assistive tech's reach too while the grid loads.
+    summary?.toggleAttribute('inert', kind !== null);
+    this.inner()?.classList.toggle('island-reviews-grid__stale', kind === 'filter');
+    if (kind) this.grid.setAttribute('aria-busy', 'true');
+    else this.grid.removeAttribute('aria-busy');
+    const spinner = this.spinner();
+    if (spinner) {
+      spinner.style.display = 'none';
+      if (kind) {
+        spinner.style.removeProperty('display');
+        if (getComputedStyle(spinner).display === 'none') spinner.style.display = 'inline-block';
+      }
+    }
+  }
+
+  private showButton(label: string | null): void {
+    const button = label === null ? this.button() : (this.button() ?? this.createButton());
+    if (!button) return;
+    if (label === null) {
+      button.style.display = 'none';
+      return;
+    }
+    button.textContent = label;
+    button.style.removeProperty('display');
+  }
+
+  private createButton(): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cr-show-more-button';
+    this.ensureShowMore().prepend(button);
+    return button;
+  }
+
+  private async send(kind: GridRequestKind, fields: { readonly [key: string]: FormValue }, source: HTMLElement | null, undo?: () => void): Promise<void> {
+    this.inflight?.abort();
+    const inflight = new AbortController();
+    this.inflight = inflight;
+    const button = this.button();
+    // A button hidden by the request this one replaces counts as shown.
+    const wasButtonShown = this.isShown(button) || (button !== null && this.waitingButton === button);
+    if (button) button.style.display = 'none';
+    this.waitingButton = wasButtonShown ? button : null;
+    this.setBusy(kind);
+    this.options.onStatus({ loading: kind, error: null });
+    let html: string;
+    try {
+      html = await fetchGridReviews(fields, inflight.signal);
+    } catch (error) {
+      if (inflight.signal.aborted) return;
+      this.inflight = undefined;
+      this.waitingButton = null;
+      this.setBusy(null);
+      undo?.();
+      if (button && wasButtonShown) button.style.removeProperty('display');
+      console.error(`[shop-islands] reviews-grid: ${error instanceof ApiError ? error.describe() : String(error)}`);
+      this.options.onStatus({ loading: null, error: { kind, text: failureText(kind, error) } });
+      this.restoreFocus(source);
+      return;
+    }
+    if (inflight.signal.aborted) return;
+    this.inflight = undefined;
+    this.waitingButton = null;
+    this.setBusy(null);
+    if (kind === 'filter') this.shownRating = this.rating;
+    this.apply(kind, html, source);
+    this.options.onStatus({ loading: null, error: null });
+  }
+
+  /** The control the shopper used lost the focus while it was hidden or inert: give it back. */
+  private restoreFocus(source: HTMLElement | null): boolean {
+    if (!source?.isConnected || !this.isShown(source)) return false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== source) return true;
+    source.focus({ preventScroll: true });
+    return true;
+  }
+
+  private apply(kind: GridRequestKind, html: string, source: HTMLElement | null): void {
+    const answer = document.createElement('template');
+    answer.innerHTML = html;
+    const label = answer.content.querySelector('.cr-show-more-button')?.textContent?.trim() || null;
+    const known = new Set(this.masonry?.cards.map((card) => card.getAttribute('data-reviewid')));
+    const cards = [...answer.content.querySelectorAll<HTMLElement>('.cr-review-card')].filter((card) => kind === 'filter' || !known.has(card.getAttribute('data-reviewid')));
+    if (kind === 'more') {
+      if (cards.length) {
+        this.ensureInner();
+        for (const card of cards) this.enhanceCard(card);
+        this.masonry?.append(cards);
+      }
+      this.showButton(cards.length ? label : null);
+      if (cards.length) announce(`${cards.length} more review${cards.length === 1 ? '' : 's'} shown`);
+      const button = this.button();
+      if (this.isShown(button)) this.restoreFocus(button);
+      else if (cards[0] && (!document.activeElement || document.activeElement === document.body || document.activeElement === source)) {
+        // The button is gone: carry on reading from the first new card.
+        cards[0].tabIndex = -1;
+        cards[0].focus();
+      }
+      return;
+    }
+    // A filter: the cards, the button, the count line and the empty message all follow the answer.
+    if (cards.length) this.ensureInner();
+    for (const card of cards) this.enhanceCard(card);
+    this.masonry?.replace(cards);
+    this.showButton(cards.length ? label : null);
+    const count = this.find('.cr-summaryBox-wrap .cr-count-filtered-reviews');
+    if (count) count.innerHTML = answer.content.querySelector('.cr-count-filtered-reviews')?.innerHTML ?? '';
+    let empty = this.find('.cr-reviews-grid-empty');
+    if (!cards.length && !empty) {
+      empty = document.createElement('div');
+      empty.className = 'cr-reviews-grid-empty';
+      empty.textContent = GRID_EMPTY_TEXT;
+      this.placeAfterSummary(empty);
+    }
+    if (empty) empty.style.display = cards.length ? 'none' : '';
+    announce(cards.length ? count?.textContent?.trim() || `${cards.length} review${cards.length === 1 ? '' : 's'} shown` : GRID_EMPTY_TEXT);
+    // "See all" is replaced with the count line: the rating rows are the nearest controls.
+    if (!this.restoreFocus(source) && document.activeElement === document.body) this.rows()[0]?.focus({ preventScroll: true });
+  }
+}

@@ -1,0 +1,43 @@
+// The reviews grid island: Customer Reviews' `div.cr-reviews-grid` stays the server's markup; this island
+// runs its behaviour (grid-controller.ts) and shows what the plugin's script printed in red: why a
+// request failed, under the button that failed (show more) or under the histogram (a rating filter).
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { adoptStyles } from '@/dom';
+import type { FormValue } from '@/lib';
+import type { IslandContext } from '@/runtime';
+import { GridController, type GridRequestKind, type GridStatus } from './grid-controller';
+import css from './reviews-grid.css?inline';
+import type { ReviewsGridProps } from './schema';
+
+function Failure({ status, kind }: { status: GridStatus; kind: GridRequestKind }) {
+  return (
+    <div className="island-reviews-grid__failure" role="alert">
+      {status.error?.kind === kind ? status.error.text : ''}
+    </div>
+  );
+}
+
+export function ReviewsGrid({ mountPoint, attributes, attributesProblem }: ReviewsGridProps & IslandContext) {
+  const [status, setStatus] = useState<GridStatus>({ loading: null, error: null });
+  const posted = useMemo(() => attributes as { readonly [key: string]: FormValue }, [attributes]);
+
+  useLayoutEffect(() => adoptStyles('reviews-grid', css), []);
+
+  // A layout effect: the cards are in their columns before the browser paints the mounted grid.
+  useLayoutEffect(() => {
+    if (attributesProblem) console.error(`[shop-islands] reviews-grid: ${attributesProblem}; show more and the rating filter post no attributes (the shop's defaults apply)`);
+    const controller = new GridController(mountPoint, { attributes: posted, onStatus: setStatus });
+    return controller.start();
+  }, [mountPoint, posted, attributesProblem]);
+
+  // The grid's own places for the messages (a grid printed empty gets its show-more box with the first cards).
+  const moreBox = mountPoint.querySelector('.cr-show-more');
+  const summaryBox = mountPoint.querySelector('.cr-summaryBox-wrap');
+  return (
+    <>
+      {moreBox ? createPortal(<Failure status={status} kind="more" />, moreBox) : <Failure status={status} kind="more" />}
+      {summaryBox ? createPortal(<Failure status={status} kind="filter" />, summaryBox) : <Failure status={status} kind="filter" />}
+    </>
+  );
+}
