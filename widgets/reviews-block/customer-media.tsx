@@ -51,32 +51,34 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
   useEffect(() => {
     const strip = block.querySelector<HTMLElement>('.cr-ajax-reviews-cus-images-div');
     if (!strip || !slides.length) return;
-    const items = [...strip.querySelectorAll<HTMLElement>('.cr-comment-image-top-item')];
-    for (const item of items) {
-      item.setAttribute('role', 'button');
-      item.tabIndex = 0;
+    // The tile (not the img or video inside, which cannot take the button role) is the control.
+    const tiles = [...strip.querySelectorAll<HTMLElement>('.cr-comment-image-top')];
+    for (const tile of tiles) {
+      const item = tile.querySelector('.cr-comment-image-top-item');
+      if (!item) continue;
+      tile.setAttribute('role', 'button');
+      tile.tabIndex = 0;
       const label = item.getAttribute('alt') || item.getAttribute('aria-label') || 'customer media';
-      item.setAttribute('aria-label', `View ${label}`);
-      item.setAttribute('aria-haspopup', 'dialog');
-      if (item.tagName === 'IMG') item.removeAttribute('alt');
+      tile.setAttribute('aria-label', `View ${label}`);
+      tile.setAttribute('aria-haspopup', 'dialog');
     }
-    const itemOf = (target: EventTarget | null): HTMLElement | null => {
+    const tileOf = (target: EventTarget | null): HTMLElement | null => {
       const element = target instanceof Element ? target : null;
-      const top = element?.closest('.cr-comment-image-top');
-      return top?.querySelector<HTMLElement>('.cr-comment-image-top-item') ?? null;
+      return element?.closest<HTMLElement>('.cr-comment-image-top') ?? null;
     };
+    const slideOf = (tile: HTMLElement): number => Number(tile.querySelector('.cr-comment-image-top-item')?.getAttribute('data-slide')) || 0;
     const onClick = (event: MouseEvent): void => {
-      const item = itemOf(event.target);
-      if (!item) return;
+      const tile = tileOf(event.target);
+      if (!tile) return;
       event.preventDefault();
-      open(Number(item.getAttribute('data-slide')) || 0, item);
+      open(slideOf(tile), tile);
     };
     const onKey = (event: globalThis.KeyboardEvent): void => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
-      const item = itemOf(event.target);
-      if (!item) return;
+      const tile = tileOf(event.target);
+      if (!tile) return;
       event.preventDefault();
-      open(Number(item.getAttribute('data-slide')) || 0, item);
+      open(slideOf(tile), tile);
     };
     strip.addEventListener('click', onClick);
     strip.addEventListener('keydown', onKey);
