@@ -6,3 +6,4 @@ export { REVIEW_SEARCH_DEBOUNCE_MS, ReviewListController, type ReviewListOptions
 export { bindAddReview } from './add-review';
 export { useReviewList } from './use-review-list';
 export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash, type LightboxLink, type LightboxPicture } from './lightbox';
+export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';

@@ -12,6 +12,7 @@ import { ApiError, API_MESSAGES } from '../api';
 import { announce } from '../dom';
 import type { FormValue } from '../lib';
 import { fetchReviewList, type ReviewListAction } from './api';
+import { enhanceHistogram, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
 import type { ReviewList } from './schemas';
 
 /** Reviews search: sent this long after typing stops (at once on Enter). */
@@ -83,9 +84,6 @@ export class ReviewListController {
   private summary(): HTMLElement | null {
     return this.find('.ivole-summaryBox');
   }
-  private rows(): HTMLElement[] {
-    return [...(this.summary()?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])];
-  }
   private sortSelect(): HTMLSelectElement | null {
     return this.find<HTMLSelectElement>('select.cr-ajax-reviews-sort');
   }
@@ -113,8 +111,7 @@ export class ReviewListController {
 
   /** The chosen rating: the selected histogram row's, 0 for all. */
   private rating(): number {
-    const selected = this.rows().find((row) => row.classList.contains('ivole-histogramRow-s'));
-    return Number(selected?.querySelector('.cr-histogram-a')?.getAttribute('data-rating') ?? 0) || 0;
+    return selectedRating(this.summary());
   }
   private selectedTags(): string[] {
     return this.chips().filter((chip) => chip.classList.contains('cr-tag-selected')).map((chip) => chip.getAttribute('data-crtagid') ?? '').filter(Boolean);
@@ -146,15 +143,7 @@ export class ReviewListController {
 
   /** Names and keyboard access for the server's clickable spans (again after each answer). */
   private enhance(): void {
-    const selected = this.rating();
-    for (const row of this.rows()) {
-      const link = row.querySelector<HTMLElement>('.cr-histogram-a');
-      if (!link) continue;
-      const rating = Number(link.getAttribute('data-rating'));
-      const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
-      makeButton(row, `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);
-      row.setAttribute('aria-pressed', String(rating === selected));
-    }
+    enhanceHistogram(this.summary());
     for (const chip of this.chips()) {
       makeButton(chip);
       chip.setAttribute('aria-pressed', String(chip.classList.contains('cr-tag-selected')));
@@ -163,11 +152,6 @@ export class ReviewListController {
     if (tags && !tags.hasAttribute('role')) {
       tags.setAttribute('role', 'group');
       tags.setAttribute('aria-label', 'Filter reviews by tag');
-    }
-    const summary = this.summary();
-    if (summary && !summary.hasAttribute('role')) {
-      summary.setAttribute('role', 'group');
-      summary.setAttribute('aria-label', 'Filter reviews by rating');
     }
     const clear = this.find('.cr-clear-input');
     if (clear) {
@@ -191,7 +175,7 @@ export class ReviewListController {
     const row = target.closest<HTMLElement>('.ivole-histogramRow');
     if (row && this.summary()?.contains(row) && row.querySelector('.cr-histogram-a')) {
       event.preventDefault();
-      this.filterByRating(Number(row.querySelector('.cr-histogram-a')!.getAttribute('data-rating')) || 0);
+      this.filterByRating(ratingOfRow(row));
       return;
     }
     const seeAll = target.closest<HTMLElement>('.cr-seeAllReviews');
@@ -277,11 +261,7 @@ export class ReviewListController {
   }
 
   private filterByRating(rating: number): void {
-    for (const row of this.rows()) {
-      const rowRating = Number(row.querySelector('.cr-histogram-a')?.getAttribute('data-rating') ?? -1);
-      row.classList.toggle('ivole-histogramRow-s', rating > 0 && rowRating === rating);
-      if (row.hasAttribute('aria-pressed')) row.setAttribute('aria-pressed', String(rating > 0 && rowRating === rating));
-    }
+    selectHistogramRow(this.summary(), rating);
     if (this.options.variant === 'product') {
       this.clearSearchAndTags();
       this.send({ action: 'cr_filter_reviews', fields: { productID: this.options.productId, rating, sort: this.sort(), security: this.options.filterNonce }, placement: 'replace', source: 'filter' });

@@ -1,5 +1,8 @@
 // `.cr-comment-images` (a review in a list) or `.image-row` (a grid card) → raw props: the review id
-// and its pictures, full size from the link (lists) or the image (grid), with the printed size.
+// and its pictures, full size from the link (lists) or the image (grid), with the printed size; and
+// whether the shop turned the lightbox off (`cr_ajax_object.disable_lightbox`).
+import { readReviewsSettings } from '@/dom';
+
 /** Pictures the viewer shows: a review's linked images, or a card's images. */
 export const PICTURES = 'a.cr-comment-a img, img.image-row-img';
 
@@ -19,5 +22,5 @@ export function readProps(box: HTMLElement): unknown {
     height: sizeOf(image, 'height', 900),
     alt: image.alt,
   }));
-  return { reviewId: reviewIdOf(box), pictures };
+  return { reviewId: reviewIdOf(box), pictures, isLightboxOn: !readReviewsSettings().isLightboxDisabled };
 }

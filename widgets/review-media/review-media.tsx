@@ -3,7 +3,7 @@
 // overlay with their controls and stop when it closes (Escape, the close button, the backdrop). A
 // picture that fails to load says so. Media still hosted elsewhere asks the shop to download it.
 import { useEffect } from 'react';
-import { adoptStyles, readReviewsSettings } from '@/dom';
+import { adoptStyles } from '@/dom';
 import { IMAGE_ERROR_TEXT, openLightbox, readLightboxHash, requestMediaDownload } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { PICTURES } from './read-props';
@@ -51,10 +51,9 @@ function openVideo(box: HTMLElement, item: HTMLElement, returnTo: HTMLElement): 
   };
 }
 
-export function ReviewMedia({ mountPoint, reviewId, pictures }: ReviewMediaProps & IslandContext) {
+export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: ReviewMediaProps & IslandContext) {
   useEffect(() => {
     adoptStyles('review-media', css);
-    const isLightboxOn = !readReviewsSettings().isLightboxDisabled;
     const images = [...mountPoint.querySelectorAll<HTMLImageElement>(PICTURES)];
     const stops: (() => void)[] = [];
 
@@ -147,7 +146,7 @@ export function ReviewMedia({ mountPoint, reviewId, pictures }: ReviewMediaProps
     return () => {
       for (const stop of stops) stop();
     };
-  }, [mountPoint, reviewId, pictures]);
+  }, [mountPoint, reviewId, pictures, isLightboxOn]);
 
   return null;
 }

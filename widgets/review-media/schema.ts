@@ -11,6 +11,8 @@ const picture = z.object({
 export const propsSchema = z.object({
   reviewId: z.string().check(z.regex(/^\d+$/, 'must be a review id (the list item li-comment-<id> or the card data-reviewid)')),
   pictures: z.array(picture),
+  /** Off when `cr_ajax_object.disable_lightbox` is "1": photo links then open the file. */
+  isLightboxOn: z._default(z.boolean(), true),
 });
 
 export type ReviewMediaProps = z.infer<typeof propsSchema>;

@@ -10,7 +10,7 @@
 import { ApiError, API_MESSAGES } from '@/api';
 import { announce } from '@/dom';
 import type { FormValue } from '@/lib';
-import { fetchGridReviews } from '@/reviews';
+import { enhanceHistogram, fetchGridReviews, histogramRows, ratingOfRow, selectHistogramRow } from '@/reviews';
 import { columnCountFor, Masonry, RESIZE_DEBOUNCE_MS } from './masonry';
 
 export const GRID_EMPTY_TEXT = 'Sorry, no reviews match your current selections';
@@ -78,16 +78,13 @@ export class GridController {
     return this.find('.cr-summaryBox-wrap .ivole-summaryBox');
   }
   private rows(): HTMLElement[] {
-    return [...(this.summary()?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])].filter((row) => row.querySelector('.cr-histogram-a[data-rating]'));
+    return histogramRows(this.summary());
   }
   private button(): HTMLButtonElement | null {
     return this.find<HTMLButtonElement>('.cr-show-more .cr-show-more-button');
   }
   private spinner(): HTMLElement | null {
     return this.find('.cr-show-more .cr-show-more-spinner');
-  }
-  private ratingOf(row: Element): number {
-    return Number(row.querySelector('.cr-histogram-a[data-rating]')?.getAttribute('data-rating')) || 0;
   }
   private isShown(element: HTMLElement | null): element is HTMLElement {
     return element !== null && element.style.display !== 'none';
@@ -135,9 +132,9 @@ export class GridController {
   // ---- start and stop --------------------------------------------------------------------------------
 
   start(): () => void {
-    this.enhanceSummary();
+    enhanceHistogram(this.summary());
     const selected = this.rows().find((row) => row.classList.contains('ivole-histogramRow-s'));
-    this.rating = selected ? this.ratingOf(selected) : 0;
+    this.rating = selected ? ratingOfRow(selected) : 0;
     this.shownRating = this.rating;
     const inner = this.inner();
     if (inner) {
@@ -192,24 +189,6 @@ export class GridController {
     if (isLaidOut) masonry.layout(0);
   }
 
-  /** Histogram rows as buttons (name, pressed state, keyboard), as the other reviews blocks have them. */
-  private enhanceSummary(): void {
-    const summary = this.summary();
-    if (!summary) return;
-    if (!summary.hasAttribute('role')) {
-      summary.setAttribute('role', 'group');
-      summary.setAttribute('aria-label', 'Filter reviews by rating');
-    }
-    for (const row of this.rows()) {
-      const rating = this.ratingOf(row);
-      const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
-      if (!row.hasAttribute('role')) row.setAttribute('role', 'button');
-      if (!row.hasAttribute('tabindex')) row.tabIndex = 0;
-      row.setAttribute('aria-label', `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);
-      row.setAttribute('aria-pressed', String(row.classList.contains('ivole-histogramRow-s')));
-    }
-  }
-
   /** Show More / Show Less links: the state they control and which text. */
   private enhanceCard(card: HTMLElement): void {
     for (const details of card.querySelectorAll<HTMLElement>('.cr-grid-details')) {
@@ -226,11 +205,7 @@ export class GridController {
 
   private selectRow(rating: number): void {
     this.rating = rating;
-    for (const row of this.rows()) {
-      const isSelected = rating > 0 && this.ratingOf(row) === rating;
-      row.classList.toggle('ivole-histogramRow-s', isSelected);
-      row.setAttribute('aria-pressed', String(isSelected));
-    }
+    selectHistogramRow(this.summary(), rating);
   }
 
   // ---- the shopper's actions -------------------------------------------------------------------------
@@ -252,7 +227,7 @@ export class GridController {
     const row = target.closest<HTMLElement>('.ivole-histogramRow');
     if (row && this.rows().includes(row)) {
       event.preventDefault();
-      this.filter(this.ratingOf(row), row);
+      this.filter(ratingOfRow(row), row);
       return;
     }
     const seeAll = target.closest<HTMLElement>('.cr-summaryBox-wrap .cr-seeAllReviews');

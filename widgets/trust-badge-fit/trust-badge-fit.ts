@@ -11,7 +11,7 @@ function contentWidthOf(container: HTMLElement): number {
 export function attach(container: HTMLElement): () => void {
   const badge = container.querySelector<HTMLElement>('.cr-badge');
   if (!badge) return () => undefined;
-  const fit = (): void => {
+  const fitToContainer = (): void => {
     // A transform leaves offsetWidth alone: this is the badge's own width, scaled or not.
     const [available, width] = [contentWidthOf(container), badge.offsetWidth];
     // Nothing laid out yet (a hidden tab or column): show it as printed, and fit when it gets a size.
@@ -25,9 +25,9 @@ export function attach(container: HTMLElement): () => void {
     }
     badge.style.visibility = 'visible';
   };
-  fit();
+  fitToContainer();
   if (typeof ResizeObserver === 'undefined') return () => undefined;
-  const observer = new ResizeObserver(fit);
+  const observer = new ResizeObserver(fitToContainer);
   observer.observe(container);
   observer.observe(badge);
   return () => observer.disconnect();
