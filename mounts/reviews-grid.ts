@@ -1,12 +1,13 @@
 // Customer Reviews' reviews grid ([cusrev_reviews_grid] / its block, templates/reviews-grid.php). Loaded
-// as it nears the viewport: the cards wait for their columns (the plugin's CSS shows them only then),
-// and the grid's requests start from its own controls.
+// a screen ahead of the viewport: a grid printed the plugin's way (cards after empty columns, shown by
+// its CSS only once placed) grows when it is laid out, and that must happen before it is seen (the
+// bench measured 0.05 of layout shift with the usual 200 px).
 import { defineIsland } from '../src/runtime';
 
 export const reviewsGrid = defineIsland({
   name: 'reviews-grid',
   selector: 'div.cr-reviews-grid',
-  trigger: { on: 'visible' },
+  trigger: { on: 'visible', rootMargin: '100% 0px' },
   takeover: 'append',
   load: () => import('../widgets/reviews-grid'),
 });
