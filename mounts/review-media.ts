@@ -1,7 +1,9 @@
 // The photos and videos of a review (`.cr-comment-images` in review lists, `.image-row` in grid cards).
 // Loaded as they near the viewport — or at once when the page's hash links to one of their pictures
-// (`#&gid=<review id>&pid=<n>`), so the viewer opens on load wherever the review sits.
-import { defineIsland } from '../src/runtime';
+// (`#&gid=<review id>&pid=<n>`), so the viewer opens on load wherever the review sits. A tap on a
+// picture before then is held and replayed once the island runs, so it opens the viewer rather than
+// leaving the page for the bare image.
+import { defineIsland, type TriggerTools } from '../src/runtime';
 
 /** The review a media box belongs to: its list item (`li-comment-<id>`) or grid card (`data-reviewid`). */
 export function reviewIdOf(box: HTMLElement): string {
@@ -10,7 +12,7 @@ export function reviewIdOf(box: HTMLElement): string {
   return /^li-comment-(\d+)$/.exec(box.closest('li[id^="li-comment-"]')?.id ?? '')?.[1] ?? '';
 }
 
-function whenLinkedOrVisible(box: HTMLElement, { visible, signal }: { visible: () => Promise<void>; signal: AbortSignal }): Promise<void> {
+function whenLinkedOrVisible(box: HTMLElement, { visible, intent, signal }: TriggerTools): Promise<void> {
   const isLinked = (): boolean => new RegExp(`(?:^#|&)gid=${reviewIdOf(box)}(?:&|$)`).test(location.hash);
   if (isLinked()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -19,10 +21,12 @@ function whenLinkedOrVisible(box: HTMLElement, { visible, signal }: { visible: (
     };
     addEventListener('hashchange', onHash);
     signal.addEventListener('abort', () => removeEventListener('hashchange', onHash), { once: true });
-    void visible().then(() => {
+    const settle = (): void => {
       removeEventListener('hashchange', onHash);
       resolve();
-    });
+    };
+    void visible().then(settle);
+    void intent().then(settle);
   });
 }
 

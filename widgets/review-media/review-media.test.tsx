@@ -1,8 +1,12 @@
 // review-media on a review's photos and video: broken pictures, external media, invalid markup.
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Reviews from '@/reviews';
 import { mockShop } from '../../fixtures/msw-server';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+
+const { openLightbox } = vi.hoisted(() => ({ openLightbox: vi.fn() }));
+vi.mock('@/reviews', async (original) => ({ ...(await original<typeof Reviews>()), openLightbox }));
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
@@ -18,6 +22,31 @@ describe('review-media', () => {
     expect(note).toHaveTextContent('The image could not be loaded.');
     expect(note).toHaveAccessibleName(`${image.alt}: The image could not be loaded.`);
     expect(image).not.toBeVisible();
+  });
+
+  it('a tap on a picture before the island runs is held, not followed, and opens that picture once it runs', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    stubShopGlobals(CR);
+    loadMarkup('review-media/ok.html');
+    // happy-dom loads no pictures; these have.
+    for (const image of document.querySelectorAll('img')) Object.defineProperty(image, 'naturalWidth', { value: 1000 });
+    startMounts();
+    const box = document.querySelector<HTMLElement>('.cr-comment-images')!;
+    await flushIslands();
+    expect(box).toHaveAttribute('data-island-state', 'pending');
+    const second = document.querySelectorAll<HTMLAnchorElement>('a.cr-comment-a')[1]!;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    second.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await waitFor(() => expect(openLightbox).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ src: second.getAttribute('href') })]), 1, '201'));
+    expect(box).toHaveAttribute('data-island-state', 'mounted');
+    vi.unstubAllGlobals();
   });
 
   it('video icons become named buttons', async () => {
