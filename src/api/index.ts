@@ -4,5 +4,6 @@ export { postForm, shopAjax, siteAjax, type PostFields, type PostOptions, type R
 export { API_MESSAGES, ApiError, type ApiErrorKind } from './errors';
 export { enqueue } from './queue';
 export { rest, type RestMethod, type RestRequest } from './rest';
+export { uploadForm, type UploadOptions } from './upload';
 export { getDefaultGallery, getVariation, getVariationGallery, parseProductVariations, productVariationsOf } from './variations';
 export { galleryImageSchema, variationSchema, type GalleryImage, type Variation, type VariationImage } from './schemas/variation';

@@ -7,3 +7,6 @@ export { bindAddReview } from './add-review';
 export { useReviewList } from './use-review-list';
 export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash, type LightboxLink, type LightboxPicture } from './lightbox';
 export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
+export { draftKey, draftStore, type DraftScope, type DraftStore } from './draft';
+export { deleteCommentImage, deleteReviewMedia, fetchQuestions, FORM_RESULT_FALLBACK, mediaToken, submitQuestionOrAnswer, submitReview, uploadCommentImage, uploadReviewMedia, type FormResult, type UploadCall, type UploadedMedia } from './forms-api';
+export { type QuestionList } from './schemas';

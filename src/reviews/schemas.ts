@@ -27,3 +27,31 @@ export const voteResponseSchema = z.looseObject({
   votes: z.optional(z.object({ upvotes: count, downvotes: count, current: count })),
 });
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
+
+/** cr_submit_review and cr_new_qna: code 0 is accepted; the texts are the plugin's, for the result box. */
+export const formResultSchema = z.looseObject({
+  code: count,
+  description: z.optional(z.nullable(z.string())),
+  button: z.optional(z.nullable(z.string())),
+});
+export type FormResultResponse = z.infer<typeof formResultSchema>;
+
+const id = z.pipe(z.union([z.number(), z.string()]), z.transform(String));
+
+/** cr_upload_media and cr_upload_local_images_frontend: code 200 with the attachment, else a message. */
+export const uploadResponseSchema = z.looseObject({
+  code: count,
+  attachment: z.optional(z.looseObject({ id, key: z.string(), nonce: z.optional(z.string()) })),
+  message: z.optional(z.nullable(z.string())),
+});
+
+/** cr_delete_media and cr_delete_local_images_frontend: code 200 when gone. */
+export const deleteResponseSchema = z.looseObject({ code: count });
+
+/** cr_show_more_qna: a page of questions. */
+export const questionListSchema = z.looseObject({
+  page: count,
+  html: z.nullable(z.string()),
+  last_page: z._default(flag, false),
+});
+export type QuestionList = z.infer<typeof questionListSchema>;
