@@ -3,7 +3,8 @@
 // that their CSS uses to show the form. Focus moves into the form and back to the button, and Escape
 // returns, which the legacy toggle did not do.
 
-const BACK = '.cr-nav-left, .cr-nav-right, .cr-review-form-cancel';
+// The form's way back: its nav arrows, Cancel, and Continue after the shop accepted it.
+const BACK = '.cr-nav-left, .cr-nav-right, .cr-review-form-cancel, .cr-review-form-continue.cr-review-form-success';
 
 /** Wires the toggle inside `root`; returns the cleanup. */
 export function bindAddReview(root: HTMLElement, variant: 'product' | 'all' | 'grid'): () => void {

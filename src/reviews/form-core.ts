@@ -1,0 +1,98 @@
+// What the review, question and answer forms share: the plugin's e-mail rule, the draft kept while the
+// shopper types, and the submit cycle idle → submitting → result (accepted or refused by the shop) or
+// failed (the request itself failed: the form keeps everything and offers a retry).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ResponseSchema } from '../api';
+import { ApiError, API_MESSAGES } from '../api';
+import { draftStore, type DraftScope } from './draft';
+import type { FormResult } from './forms-api';
+
+// CusRev's client-side rule: a dotted local part (or a quoted one) @ an IPv4 literal or dotted labels
+// ending in a TLD of two or more letters.
+const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+/** The review and Q&A forms' e-mail check (trimmed). */
+export const isReviewEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** How long typing may go unsaved: short enough that a crash loses a word or two, long enough not to write on every key. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * Keeps `value` (memoised: a new object means a change) as the draft of `scope`, and returns the draft
+ * found when the form first rendered, to restore into the form's initial state. An `isEmpty` value
+ * removes the draft. After `clear()` (the shop accepted the form) nothing is written again until the
+ * shopper changes something, so a reload right after a success does not bring the sent text back.
+ */
+export function useDraft<T>(scope: DraftScope, schema: ResponseSchema<T>, value: T, isEmpty: (value: T) => boolean): { restored: T | undefined; clear: () => void } {
+  const { form, itemId, questionId } = scope;
+  const [store] = useState(() => draftStore({ form, itemId, questionId }, schema));
+  const [restored] = useState(() => store.load());
+  const latest = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isCleared = useRef(false);
+  const write = useCallback(() => {
+    if (isCleared.current) return;
+    if (isEmpty(latest.current)) store.clear();
+    else store.save(latest.current);
+  }, [store, isEmpty]);
+  useEffect(() => {
+    if (latest.current !== value) isCleared.current = false;
+    latest.current = value;
+    timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [value, write]);
+  useEffect(() => {
+    // Leaving the page inside the save delay still keeps the last keys.
+    addEventListener('pagehide', write);
+    return () => removeEventListener('pagehide', write);
+  }, [write]);
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    isCleared.current = true;
+    store.clear();
+  }, [store]);
+  return { restored, clear };
+}
+
+export type SubmitState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'submitting' }
+  /** The shop answered: accepted (code 0) or refused with its description and button. */
+  | { readonly phase: 'result'; readonly result: FormResult }
+  /** The request failed (HTTP error, invalid JSON, offline, timeout): nothing was saved. */
+  | { readonly phase: 'failed'; readonly message: string };
+
+/** What a failed request tells the shopper. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : API_MESSAGES.http;
+}
+
+/**
+ * The submit cycle. `send` posts the form; `onAccepted` runs once the shop accepted it (clear the draft).
+ * `back()` returns from a result or a failure to the filled-in form.
+ */
+export function useSubmission(send: () => Promise<FormResult>, onAccepted: () => void): { state: SubmitState; submit: () => void; back: () => void } {
+  const [state, setState] = useState<SubmitState>({ phase: 'idle' });
+  const isBusy = useRef(false);
+  const submit = useCallback(() => {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    setState({ phase: 'submitting' });
+    send().then(
+      (result) => {
+        isBusy.current = false;
+        if (result.isAccepted) onAccepted();
+        setState({ phase: 'result', result });
+      },
+      (error: unknown) => {
+        isBusy.current = false;
+        if (error instanceof ApiError) console.error(`[shop-islands] ${error.describe()}`);
+        else console.error('[shop-islands] the form could not be sent', error);
+        setState({ phase: 'failed', message: failureMessage(error) });
+      },
+    );
+  }, [send, onAccepted]);
+  const back = useCallback(() => setState({ phase: 'idle' }), []);
+  return { state, submit, back };
+}
