@@ -9,7 +9,9 @@ import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
 import { quantityMinimum } from './quantity-minimum';
+import { qnaBlock } from './qna-block';
 import { resultCount } from './result-count';
+import { reviewForm } from './review-form';
 import { reviewMedia } from './review-media';
 import { reviewVotes } from './review-votes';
 import { reviewsBlock } from './reviews-block';
@@ -44,5 +46,7 @@ export const mounts: readonly MountDescriptor[] = [
   trustBadgeFit,
   reviewsSlider,
   reviewsGrid,
+  reviewForm,
+  qnaBlock,
   linkButton,
 ];

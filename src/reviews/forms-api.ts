@@ -69,8 +69,8 @@ export function uploadCommentImage(file: File, { nonce, postId, captcha }: { non
   return upload('cr_upload_local_images_frontend', { cr_nonce: nonce, cr_postid: postId, cr_file: file, cr_captcha: captcha }, call);
 }
 
-/** The `{"id","key"}` JSON string the forms send and the delete calls take. */
-export const mediaToken = (media: UploadedMedia): string => JSON.stringify({ id: media.id, key: media.key });
+/** The `{"id","key"}` JSON string the forms send and the delete calls take (a numeric id as a number, as the plugin's script sent it). */
+export const mediaToken = (media: UploadedMedia): string => JSON.stringify({ id: /^\d+$/.test(media.id) ? Number(media.id) : media.id, key: media.key });
 
 async function remove(action: string, fields: Fields): Promise<void> {
   const answer = await postForm(reviewsAjax(), toFormParams({ action, ...fields }), { name: action, schema: deleteResponseSchema });

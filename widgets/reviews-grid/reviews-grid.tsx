@@ -5,6 +5,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptStyles } from '@/dom';
 import type { FormValue } from '@/lib';
+import { bindAddReview } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { GridController, type GridRequestKind, type GridStatus } from './grid-controller';
 import css from './reviews-grid.css?inline';
@@ -30,6 +31,9 @@ export function ReviewsGrid({ mountPoint, attributes, attributesProblem }: Revie
     const controller = new GridController(mountPoint, { attributes: posted, onStatus: setStatus });
     return controller.start();
   }, [mountPoint, posted, attributesProblem]);
+
+  // "Add a review" shows the grid's review form in place of the cards (the review-form island fills it).
+  useLayoutEffect(() => bindAddReview(mountPoint, 'grid'), [mountPoint]);
 
   // The grid's own places for the messages (a grid printed empty gets its show-more box with the first cards).
   const moreBox = mountPoint.querySelector('.cr-show-more');

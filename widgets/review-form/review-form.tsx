@@ -1,0 +1,500 @@
+// Customer Reviews' ajax review form: ratings as radio groups, the comment, name and e-mail, on-site
+// questions, photos and videos, the terms checkbox and the captcha; validated as frontend.js does
+// (the plugin's static error texts shown by its CSS), sent with cr_submit_review, the shop's answer
+// shown in the plugin's result box. Beyond the legacy script: focus goes to the first failing field,
+// a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
+// whole form is kept as a draft while the shopper types, restored after a reload.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as z from 'zod/mini';
+import { adoptStyles } from '@/dom';
+import { deleteReviewMedia, draftStore, isReviewEmail, mediaToken, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import type { IslandContext } from '@/runtime';
+import { MediaField } from './media-field';
+import { RatingField } from './rating-field';
+import { captchaApi } from './read-props';
+import css from './review-form.css?inline';
+import type { OnsiteQuestion, RatingBlock, ReviewFormProps } from './schema';
+
+/** The in-form uploader lets files through up to 100 × the size setting (spec §5; the shop checks the real one). */
+const IN_FORM_SIZE_FACTOR = 100;
+/** How long an invisible captcha may take to hand over a token before the review goes without one. */
+const CAPTCHA_TIMEOUT_MS = 15_000;
+
+const draftSchema = z.object({
+  ratings: z.record(z.string(), z.number()),
+  comment: z.string(),
+  name: z.string(),
+  email: z.string(),
+  answers: z.record(z.string(), z.string()),
+  terms: z.boolean(),
+  media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()) })),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+interface Values {
+  /** By the field's stable key (the name without the per-render hash). */
+  readonly ratings: Readonly<Record<string, number>>;
+  readonly comment: string;
+  readonly name: string;
+  readonly email: string;
+  readonly answers: Readonly<Record<string, string>>;
+  readonly terms: boolean;
+}
+
+/** `cr_onsite_42_ovrl` → `ovrl`: the plugin draws a new hash per page view, the index stays. */
+export const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
+
+const ratingField = (block: RatingBlock) => `rating:${stableKey(block.valueName)}`;
+const questionField = (question: OnsiteQuestion) => `q:${stableKey(question.valueName)}`;
+
+function initialValues(props: ReviewFormProps, draft: Draft | undefined): Values {
+  const { typed } = props;
+  const answers: Record<string, string> = { ...draft?.answers };
+  for (const question of props.questions) {
+    const typedAnswer = typed.answers[question.valueName];
+    if (typedAnswer) answers[stableKey(question.valueName)] = typedAnswer;
+  }
+  // Text typed into the server's form before the island took over wins over an older draft.
+  return {
+    ratings: draft?.ratings ?? {},
+    comment: typed.comment || draft?.comment || '',
+    name: typed.name && typed.name !== props.name.value ? typed.name : (draft?.name ?? props.name.value),
+    email: typed.email && typed.email !== props.email.value ? typed.email : (draft?.email ?? props.email.value),
+    answers,
+    terms: typed.terms || (draft?.terms ?? false),
+  };
+}
+
+/** Calls the captcha with a time limit: the invisible kind may never load. */
+function captchaToken(wrap: HTMLElement): Promise<string> {
+  const api = captchaApi();
+  if (!api?.isEnabled()) return Promise.resolve('');
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(''), CAPTCHA_TIMEOUT_MS);
+    try {
+      api.execute(wrap, (token) => {
+        clearTimeout(timer);
+        resolve(token || '');
+      });
+    } catch {
+      clearTimeout(timer);
+      resolve('');
+    }
+  });
+}
+
+function resetCaptcha(wrap: HTMLElement): void {
+  try {
+    const api = captchaApi();
+    if (api?.isEnabled()) api.reset(wrap);
+  } catch {
+    // A provider failing to reset leaves its widget as it was; the next check still reads its answer.
+  }
+}
+
+interface FieldBoxProps {
+  readonly className: string;
+  readonly isInvalid: boolean;
+  readonly children: ReactNode;
+}
+const FieldBox = ({ className, isInvalid, children }: FieldBoxProps) => <div className={`${className}${isInvalid ? ' cr-review-form-error' : ''}`}>{children}</div>;
+
+export function ReviewForm(props: ReviewFormProps & IslandContext) {
+  adoptStyles('review-form', css);
+  const { mountPoint: wrap, itemId, ratings, questions, media, terms, captcha, uploads: rules } = props;
+  const id = useId();
+  const scope = useMemo(() => ({ form: 'review' as const, itemId }), [itemId]);
+  // The draft as found when the page loaded (useDraft reads the same key and keeps it up to date).
+  const [restored] = useState(() => draftStore({ form: 'review', itemId }, draftSchema).load());
+  const [values, setValues] = useState(() => initialValues(props, restored));
+  const [errors, setErrors] = useState<ReadonlySet<string>>(() => new Set());
+  const [isRestoreNoteShown, setRestoreNoteShown] = useState(() => restored !== undefined);
+  const [isWaitingForUploads, setWaitingForUploads] = useState(false);
+
+  const uploadRules = useMemo(() => ({ limit: rules.limit, maxSize: rules.maxSize, sizeFactor: IN_FORM_SIZE_FACTOR, messages: { tooMany: rules.tooMany, fileType: rules.fileType, fileSize: rules.fileSize } }), [rules]);
+  const uploadCalls = useMemo(() => ({ upload: (file: File, call: UploadCall) => uploadReviewMedia(file, { itemId, nonce: props.nonce }, call), remove: deleteReviewMedia }), [itemId, props.nonce]);
+  const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
+
+  const draft = useMemo<Draft>(() => ({ ...values, media: [...uploads.stored] }), [values, uploads.stored]);
+  const isEmpty = useCallback(
+    (value: Draft) =>
+      !Object.values(value.ratings).some(Boolean) &&
+      !value.comment.trim() &&
+      !Object.values(value.answers).some((answer) => answer.trim()) &&
+      !value.terms &&
+      !value.media.length &&
+      value.name === props.name.value &&
+      value.email === props.email.value,
+    [props.name.value, props.email.value],
+  );
+  const { clear: clearDraft } = useDraft(scope, draftSchema, draft, isEmpty);
+
+  const payload = useRef<Record<string, string | Record<string, string> | string[] | undefined>>({});
+  const send = useCallback(async (): Promise<FormResult> => {
+    const token = await captchaToken(wrap);
+    try {
+      return await submitReview({ ...payload.current, cr_captcha_response: token });
+    } finally {
+      resetCaptcha(wrap);
+    }
+  }, [wrap]);
+  const { state, submit, back } = useSubmission(send, clearDraft);
+
+  // The plugin's state classes live on the wrap: its CSS hides and shows the parts with them.
+  useEffect(() => {
+    wrap.classList.toggle('cr-review-form-submitting', state.phase === 'submitting');
+    wrap.classList.toggle('cr-review-form-res', state.phase === 'result');
+    return () => wrap.classList.remove('cr-review-form-submitting', 'cr-review-form-res');
+  }, [wrap, state.phase]);
+
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (state.phase === 'result') continueButton.current?.focus();
+  }, [state]);
+
+  // The captcha provider renders into the island's copy of its widget (and again into a reset one).
+  useEffect(() => {
+    if (!captcha) return;
+    const render = (): void => {
+      try {
+        captchaApi()?.render(wrap);
+      } catch (error) {
+        console.error('[shop-islands] review-form: the captcha did not render', error);
+      }
+    };
+    render();
+    // The provider's script may arrive after the island (it is deferred): render on the first visit too.
+    wrap.addEventListener('focusin', render);
+    return () => wrap.removeEventListener('focusin', render);
+  }, [wrap, captcha]);
+
+  // Focus goes back where the shopper was typing when the island replaced the server's fields.
+  const { focused } = props.typed;
+  useEffect(() => {
+    if (!focused) return;
+    const control = wrap.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[data-field="${focused}"]`);
+    if (!control) return;
+    control.focus();
+    if ('setSelectionRange' in control && control.type !== 'email' && control.type !== 'number' && control.type !== 'checkbox') control.setSelectionRange(control.value.length, control.value.length);
+  }, [wrap, focused]);
+
+  const change = (field: string, update: (current: Values) => Values): void => {
+    setValues(update);
+    if (errors.has(field)) setErrors((current) => new Set([...current].filter((key) => key !== field)));
+  };
+
+  /** Spec §5 "Review form (ajax variant)", in the order the fields appear. */
+  const validate = (): string[] => {
+    const failing: string[] = [];
+    for (const block of ratings) if (block.isRequired && !values.ratings[stableKey(block.valueName)]) failing.push(ratingField(block));
+    for (const question of questions) if (question.isRequired && !(values.answers[stableKey(question.valueName)] ?? '').trim()) failing.push(questionField(question));
+    if (!values.comment.trim()) failing.push('comment');
+    if (!values.name.trim()) failing.push('name');
+    if (!isReviewEmail(values.email)) failing.push('email');
+    if (terms && !values.terms) failing.push('terms');
+    const api = captchaApi();
+    if (captcha && api?.isEnabled() && !api.isInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !api.getResponse(wrap)) failing.push('captcha');
+    return failing;
+  };
+
+  const focusField = (field: string): void => {
+    const control = wrap.querySelector<HTMLElement>(`[data-field="${field}"]`);
+    if (!control) return;
+    const target = control.matches('[role="radiogroup"]') ? control.querySelector<HTMLElement>('[tabindex="0"]') : field === 'captcha' ? (control.querySelector<HTMLElement>('input, iframe, button, [tabindex]:not([tabindex="-1"])') ?? control) : control;
+    target?.focus();
+  };
+
+  const onSubmit = (): void => {
+    if (state.phase === 'submitting') return;
+    if (uploads.isBusy) {
+      setWaitingForUploads(true);
+      return;
+    }
+    setWaitingForUploads(false);
+    const failing = validate();
+    setErrors(new Set(failing));
+    if (failing.length) {
+      focusField(failing[0]!);
+      return;
+    }
+    const onsiteQuestions: Record<string, string> = {};
+    for (const block of ratings) {
+      const rating = values.ratings[stableKey(block.valueName)];
+      onsiteQuestions[block.valueName] = rating ? String(rating) : '';
+      onsiteQuestions[block.typeName] = block.typeValue;
+    }
+    for (const question of questions) {
+      onsiteQuestions[question.valueName] = values.answers[stableKey(question.valueName)] ?? '';
+      onsiteQuestions[question.typeName] = question.typeValue;
+    }
+    const overall = ratings.find((block) => block.isOverall) ?? ratings[0]!;
+    const tokens = uploads.items.flatMap((item) => (item.media ? [mediaToken(item.media)] : []));
+    payload.current = {
+      rating: String(values.ratings[stableKey(overall.valueName)] ?? ''),
+      review: values.comment.trim(),
+      name: values.name.trim(),
+      id: itemId,
+      email: values.email.trim(),
+      onsiteQuestions,
+      // jQuery left an empty list out of the request.
+      'cr-upload-images-ids': tokens.length ? tokens : undefined,
+    };
+    setRestoreNoteShown(false);
+    submit();
+  };
+
+  const resetForm = (): void => {
+    setValues({ ratings: {}, comment: '', name: props.name.value, email: props.email.value, answers: {}, terms: false });
+    setErrors(new Set());
+    uploads.reset();
+    resetCaptcha(wrap);
+  };
+
+  const onContinue = (result: FormResult): void => {
+    if (result.isAccepted) {
+      // The block closes the form on this click (bindAddReview): let it see the button as it is first.
+      setTimeout(() => {
+        back();
+        resetForm();
+      }, 0);
+      return;
+    }
+    back();
+    setTimeout(() => submitButton.current?.focus(), 0);
+  };
+
+  const isInvalid = (field: string): boolean => errors.has(field);
+  const describedBy = (field: string, errorId: string) => (isInvalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const result = state.phase === 'result' ? state.result : undefined;
+  const overallOnly = props.isOverallOnly ? ' cr-review-form-rating-ovonly' : '';
+  const criteria = ratings.filter((block) => !block.isOverall);
+  const overallBlocks = ratings.filter((block) => block.isOverall);
+  const ratingFieldOf = (block: RatingBlock, index: number) => (
+    <RatingField
+      key={block.valueName}
+      block={block}
+      field={ratingField(block)}
+      value={values.ratings[stableKey(block.valueName)] ?? 0}
+      isInvalid={isInvalid(ratingField(block))}
+      idPrefix={`${id}-rating-${index}`}
+      onChange={(rating) => change(ratingField(block), (current) => ({ ...current, ratings: { ...current.ratings, [stableKey(block.valueName)]: rating } }))}
+    />
+  );
+
+  return (
+    <>
+      {/* The block's toggle (bindAddReview) closes the form on these; they are its back buttons. */}
+      <div className="cr-review-form-nav">
+        <div className="cr-nav-left" role="button" tabIndex={0} aria-label="Back to the reviews">
+          <svg width="28" height="28" viewBox="0 0 28 28" fill="none" aria-hidden="true">
+            <path d="M16.9607 19.2506L11.0396 13.2927L16.9607 7.33481" stroke="#0E252C" strokeMiterlimit="10" />
+          </svg>
+          <span>{props.navTitle}</span>
+        </div>
+        <div className="cr-nav-right" role="button" tabIndex={0} aria-label="Close the review form">
+          <svg width="28" height="28" viewBox="0 0 28 28" fill="none" aria-hidden="true">
+            <path d="M8.61914 8.62009L19.381 19.3799M19.381 8.62009L8.61914 19.3799" stroke="#0E252C" strokeMiterlimit="10" />
+          </svg>
+        </div>
+      </div>
+      <div role="status" className="island-review-form__restored">
+        {isRestoreNoteShown && <p>Your unsent review was restored.</p>}
+      </div>
+      <div className="cr-review-form-item">
+        {props.itemPic && <img src={props.itemPic} alt={props.itemName} width="60" height="60" loading="lazy" />}
+        <span>{props.itemName}</span>
+        <input type="hidden" value={itemId} className="cr-review-form-item-id" />
+      </div>
+      <div className={`cr-review-form-rating-overall${overallOnly}`}>{overallBlocks.map(ratingFieldOf)}</div>
+      {criteria.length > 0 && <div className={`cr-onsite-ratings${questions.length ? '' : ' cr-onsite-ratings-only'}`}>{criteria.map((block, index) => ratingFieldOf(block, index + overallBlocks.length))}</div>}
+      {questions.length > 0 && (
+        <div className="cr-onsite-questions">
+          {questions.map((question, index) => {
+            const field = questionField(question);
+            const inputId = `${id}-q-${index}`;
+            const errorId = `${inputId}-error`;
+            return (
+              <div key={question.valueName} className={`cr-onsite-question${question.isFullWidth ? ' cr-full-width' : ''}${question.isRequired ? ' cr-review-form-que-req' : ''}${isInvalid(field) ? ' cr-review-form-error' : ''}`}>
+                <label htmlFor={inputId}>
+                  {question.label}
+                  {question.isRequired && (
+                    <span className="required" aria-hidden="true">
+                      *
+                    </span>
+                  )}
+                </label>
+                <input
+                  id={inputId}
+                  name={question.valueName}
+                  type={question.type}
+                  className="cr-onsite-question-inp"
+                  data-field={field}
+                  required={question.isRequired}
+                  value={values.answers[stableKey(question.valueName)] ?? ''}
+                  onChange={(event) => {
+                    const answer = event.currentTarget.value;
+                    change(field, (current) => ({ ...current, answers: { ...current.answers, [stableKey(question.valueName)]: answer } }));
+                  }}
+                  {...describedBy(field, errorId)}
+                />
+                <input type="hidden" name={question.typeName} value={question.typeValue} />
+                <div className="cr-review-form-field-error" id={errorId}>
+                  {question.errorText}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <FieldBox className="cr-review-form-comment" isInvalid={isInvalid('comment')}>
+        <label className="cr-review-form-lbl" htmlFor={`${id}-comment`}>
+          {props.comment.label}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={5}
+          name="cr_review_form_comment_txt"
+          className="cr-review-form-comment-txt"
+          data-field="comment"
+          required
+          value={values.comment}
+          onChange={(event) => {
+            const comment = event.currentTarget.value;
+            change('comment', (current) => ({ ...current, comment }));
+          }}
+          {...describedBy('comment', `${id}-comment-error`)}
+        />
+        <div className="cr-review-form-field-error" id={`${id}-comment-error`}>
+          {props.comment.error}
+        </div>
+      </FieldBox>
+      <div className="cr-review-form-ne">
+        <FieldBox className="cr-review-form-name" isInvalid={isInvalid('name')}>
+          <label className="cr-review-form-lbl" htmlFor={`${id}-name`}>
+            {props.name.label}
+          </label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            name="cr_review_form_name"
+            className="cr-review-form-txt"
+            autoComplete="name"
+            data-field="name"
+            required
+            value={values.name}
+            onChange={(event) => {
+              const name = event.currentTarget.value;
+              change('name', (current) => ({ ...current, name }));
+            }}
+            {...describedBy('name', `${id}-name-error`)}
+          />
+          <div className="cr-review-form-field-error" id={`${id}-name-error`}>
+            {props.name.error}
+          </div>
+        </FieldBox>
+        <FieldBox className="cr-review-form-email" isInvalid={isInvalid('email')}>
+          <label className="cr-review-form-lbl" htmlFor={`${id}-email`}>
+            {props.email.label}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="cr_review_form_email"
+            className="cr-review-form-txt"
+            autoComplete="email"
+            data-field="email"
+            required
+            value={values.email}
+            onChange={(event) => {
+              const email = event.currentTarget.value;
+              change('email', (current) => ({ ...current, email }));
+            }}
+            {...describedBy('email', `${id}-email-error`)}
+          />
+          <div className="cr-review-form-field-error" id={`${id}-email-error`}>
+            {props.email.error}
+          </div>
+        </FieldBox>
+      </div>
+      {media && <MediaField description={media.description} accept={media.accept} limit={rules.limit} uploads={uploads} idPrefix={`${id}-media`} />}
+      {terms && (
+        <FieldBox className="cr-review-form-terms" isInvalid={isInvalid('terms')}>
+          <label>
+            <input
+              type="checkbox"
+              className="cr-review-form-checkbox"
+              name="cr_review_form_checkbox"
+              data-field="terms"
+              checked={values.terms}
+              onChange={(event) => {
+                const isTicked = event.currentTarget.checked;
+                change('terms', (current) => ({ ...current, terms: isTicked }));
+              }}
+              {...describedBy('terms', `${id}-terms-error`)}
+            />
+            {/* The shop's own label (its settings allow links). */}
+            <span dangerouslySetInnerHTML={{ __html: terms.html }} />
+          </label>
+          <div className="cr-review-form-field-error" id={`${id}-terms-error`}>
+            {terms.error}
+          </div>
+        </FieldBox>
+      )}
+      {captcha && (
+        <div
+          className={`cr-review-form-captcha${captcha.isInvisible ? ' cr-review-form-captcha-invisible' : ''}${isInvalid('captcha') ? ' cr-review-form-error' : ''}`}
+          data-field="captcha"
+          tabIndex={-1}
+          role="group"
+          aria-label="Captcha"
+          aria-describedby={isInvalid('captcha') ? `${id}-captcha-error` : undefined}
+        >
+          {/* The server's widget markup; the provider renders into it and React leaves it alone. */}
+          <div className="island-review-form__captcha" dangerouslySetInnerHTML={{ __html: captcha.widgetHtml }} />
+          <div className="cr-review-form-field-error" id={`${id}-captcha-error`}>
+            {captcha.error}
+          </div>
+        </div>
+      )}
+      <div className="island-review-form__alert" role="alert">
+        {state.phase === 'failed' && (
+          <p className="island-review-form__failure">
+            Your review was not sent. {state.message}{' '}
+            <button type="button" className="island-review-form__retry" onClick={onSubmit}>
+              Try again
+            </button>
+          </p>
+        )}
+        {isWaitingForUploads && uploads.isBusy && <p className="island-review-form__waiting">Please wait until your photos and videos have finished uploading, then submit again.</p>}
+      </div>
+      <div className="cr-review-form-buttons">
+        {/* While sending, the plugin's CSS swaps the text for its spinner: the button keeps a name. */}
+        <button
+          ref={submitButton}
+          type="button"
+          className="cr-review-form-submit"
+          aria-disabled={state.phase === 'submitting' || undefined}
+          aria-label={state.phase === 'submitting' ? 'Sending your review' : undefined}
+          onClick={onSubmit}
+        >
+          <span>{props.submitText}</span>
+          {props.spinnerSrc && <img src={props.spinnerSrc} alt="" width="40" height="10" />}
+        </button>
+        <button type="button" className="cr-review-form-cancel">
+          {props.cancelText}
+        </button>
+      </div>
+      <div className="island-review-form__sr" role="status">
+        {state.phase === 'submitting' ? 'Sending your review…' : ''}
+      </div>
+      <div className="cr-review-form-result">
+        {/* The shop's answer (its own markup, as the plugin shows it). */}
+        <span id={`${id}-result`} dangerouslySetInnerHTML={{ __html: result?.description ?? '' }} />
+        {result && (
+          <button ref={continueButton} type="button" className={`cr-review-form-continue ${result.isAccepted ? 'cr-review-form-success' : 'cr-review-form-error'}`} aria-describedby={`${id}-result`} onClick={() => onContinue(result)} dangerouslySetInnerHTML={{ __html: result.button }} />
+        )}
+      </div>
+    </>
+  );
+}
