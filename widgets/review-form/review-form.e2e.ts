@@ -2,7 +2,7 @@
 // connection (real progress), a reload in the middle, a delete; submits during a 500 and offline that
 // lose nothing; every validation message including terms and the captcha; the grid's form; axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
 import { failOnPageErrors, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -43,6 +43,9 @@ test('a review with two photos by keyboard alone: progress, a reload in the midd
   failOnPageErrors(page);
   await setFaults(context, baseURL!, 'uploads=slow-upload');
   const sent = await recordSiteAjax(page);
+  // Listening from the start: a chooser opened before Playwright intercepts choosers would be missed (seen under load).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await openProductForm(page, { byKeyboard: true });
   await tabTo(page, group(page, 'Overall rating').getByRole('radio', { name: '1 star' }));
   await page.keyboard.press('End');
@@ -56,10 +59,10 @@ test('a review with two photos by keyboard alone: progress, a reload in the midd
   await typeInto(page, form(page).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
 
   await tabTo(page, form(page).getByRole('button', { name: 'Add photos or video to your review' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
+  await expect.poll(() => choosers.length).toBe(1);
   // Large enough that the socket buffers cannot swallow them: the bar follows the slow server.
-  await (await chooser).setFiles([picture('trail.jpg', 10), picture('hood.jpg', 10)]);
+  await choosers[0]!.setFiles([picture('trail.jpg', 10), picture('hood.jpg', 10)]);
   const bar = form(page).getByRole('progressbar', { name: 'Uploading trail.jpg' });
   const seen = new Set<number>();
   await expect
