@@ -12,3 +12,4 @@ export { deleteCommentImage, deleteReviewMedia, fetchQuestions, FORM_RESULT_FALL
 export { type QuestionList } from './schemas';
 export { DRAFT_SAVE_DELAY_MS, failureMessage, isReviewEmail, useDraft, useSubmission, type SubmitState } from './form-core';
 export { makeThumbnail, UPLOAD_TYPES, useUploads, type StoredUpload, type UploadCalls, type UploadItem, type UploadRules, type Uploads, type UploadStatus } from './use-uploads';
+export { PluginTermsField, PluginTextField, type TextFieldKind } from './form-fields';

@@ -194,31 +194,22 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
   }, [block, askButton, askContainer, questionForm, slots, openAnswer, closeAsk, closeAnswer]);
 
   const currentPostID = questionForm?.item?.id ?? productId;
-  const sendQuestion = useCallback(
-    async (draft: QnaDraft): Promise<FormResult> =>
-      submitQuestionOrAnswer({
-        crNonce: nonce,
-        currentPostID,
-        text: draft.comment.trim(),
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        cptcha: await reCaptchaToken(questionForm?.captchaKey ?? ''),
-      }),
-    [nonce, currentPostID, questionForm],
-  );
-  const sendAnswer = useCallback(
-    async (slot: AnswerSlot, draft: QnaDraft): Promise<FormResult> =>
-      submitQuestionOrAnswer({
-        crNonce: nonce,
-        currentPostID,
-        text: draft.comment.trim(),
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        cptcha: await reCaptchaToken(slot.template?.captchaKey ?? ''),
-        questionID: slot.questionId,
-        productID: slot.productId,
-      }),
+  /** What a question and an answer both send (cr_new_qna). */
+  const qnaFields = useCallback(
+    async (draft: QnaDraft, captchaKey: string) => ({
+      crNonce: nonce,
+      currentPostID,
+      text: draft.comment.trim(),
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      cptcha: await reCaptchaToken(captchaKey),
+    }),
     [nonce, currentPostID],
+  );
+  const sendQuestion = useCallback(async (draft: QnaDraft): Promise<FormResult> => submitQuestionOrAnswer(await qnaFields(draft, questionForm?.captchaKey ?? '')), [qnaFields, questionForm]);
+  const sendAnswer = useCallback(
+    async (slot: AnswerSlot, draft: QnaDraft): Promise<FormResult> => submitQuestionOrAnswer({ ...(await qnaFields(draft, slot.template?.captchaKey ?? '')), questionID: slot.questionId, productID: slot.productId }),
+    [qnaFields],
   );
 
   return (

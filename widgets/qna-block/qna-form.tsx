@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal, flushSync } from 'react-dom';
 import * as z from 'zod/mini';
 import { announce } from '@/dom';
-import { draftStore, isReviewEmail, useDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
+import { draftStore, isReviewEmail, PluginTermsField, PluginTextField, useDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
 import type { FormTemplate } from './schema';
 
 export const draftSchema = z.object({ comment: z.string(), name: z.string(), email: z.string() });
@@ -89,7 +89,6 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
   const host = useHost(container);
   const id = useId();
   const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
 
   const [values, setValues] = useState<QnaDraft>(() => draftStore(scope, draftSchema).load() ?? { comment: '', ...defaults });
   const [agreed, setAgreed] = useState(false);
@@ -101,9 +100,9 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
   const sendValues = useCallback(() => send(values), [send, values]);
   const { state, submit, back } = useSubmission(sendValues, clear);
 
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const commentRef = useRef<HTMLElement>(null);
+  const nameRef = useRef<HTMLElement>(null);
+  const emailRef = useRef<HTMLElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const focusField = (field: Field) => ({ comment: commentRef, name: nameRef, email: emailRef, terms: termsRef })[field].current?.focus();
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -183,8 +182,6 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
     }
   };
 
-  const invalid = (field: Field) => (errors.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
-  const box = (className: string, field: Field) => `${className}${errors.includes(field) ? ' cr-review-form-error' : ''}`;
   const noun = kind === 'question' ? 'question' : 'answer';
 
   return createPortal(
@@ -214,93 +211,25 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
           <input type="hidden" value={template.item.id} className="cr-review-form-item-id" />
         </div>
       )}
-      <div className={box('cr-review-form-comment', 'comment')}>
-        <label className="cr-review-form-lbl" htmlFor={fieldId('comment')}>
-          {template.comment.label}
-        </label>
-        <textarea
-          ref={commentRef}
-          id={fieldId('comment')}
-          rows={template.comment.rows}
-          name="cr_review_form_comment_txt"
-          className="cr-review-form-comment-txt"
-          placeholder={template.comment.placeholder}
-          value={values.comment}
-          readOnly={isBusy}
-          onChange={(event) => change('comment', event.target.value)}
-          {...invalid('comment')}
-        />
-        <div className="cr-review-form-field-error" id={errorId('comment')}>
-          {template.comment.error}
-        </div>
-      </div>
+      <PluginTextField kind="comment" id={fieldId('comment')} controlRef={commentRef} label={template.comment.label} error={template.comment.error} placeholder={template.comment.placeholder} rows={template.comment.rows} value={values.comment} onChange={(value) => change('comment', value)} isInvalid={errors.includes('comment')} isReadOnly={isBusy} />
       <div className="cr-review-form-ne">
-        <div className={box('cr-review-form-name', 'name')}>
-          <label className="cr-review-form-lbl" htmlFor={fieldId('name')}>
-            {template.name.label}
-          </label>
-          <input
-            ref={nameRef}
-            id={fieldId('name')}
-            type="text"
-            name="cr_review_form_name"
-            className="cr-review-form-txt"
-            autoComplete="name"
-            placeholder={template.name.placeholder}
-            value={values.name}
-            readOnly={isBusy}
-            onChange={(event) => change('name', event.target.value)}
-            {...invalid('name')}
-          />
-          <div className="cr-review-form-field-error" id={errorId('name')}>
-            {template.name.error}
-          </div>
-        </div>
-        <div className={box('cr-review-form-email', 'email')}>
-          <label className="cr-review-form-lbl" htmlFor={fieldId('email')}>
-            {template.email.label}
-          </label>
-          <input
-            ref={emailRef}
-            id={fieldId('email')}
-            type="email"
-            name="cr_review_form_email"
-            className="cr-review-form-txt"
-            autoComplete="email"
-            placeholder={template.email.placeholder}
-            value={values.email}
-            readOnly={isBusy}
-            onChange={(event) => change('email', event.target.value)}
-            {...invalid('email')}
-          />
-          <div className="cr-review-form-field-error" id={errorId('email')}>
-            {template.email.error}
-          </div>
-        </div>
+        <PluginTextField kind="name" id={fieldId('name')} controlRef={nameRef} label={template.name.label} error={template.name.error} placeholder={template.name.placeholder} value={values.name} onChange={(value) => change('name', value)} isInvalid={errors.includes('name')} isReadOnly={isBusy} />
+        <PluginTextField kind="email" id={fieldId('email')} controlRef={emailRef} label={template.email.label} error={template.email.error} placeholder={template.email.placeholder} value={values.email} onChange={(value) => change('email', value)} isInvalid={errors.includes('email')} isReadOnly={isBusy} />
       </div>
       {template.terms && (
-        <div className={box('cr-review-form-terms', 'terms')}>
-          <label>
-            <input
-              ref={termsRef}
-              type="checkbox"
-              className="cr-review-form-checkbox"
-              name="cr_review_form_checkbox"
-              checked={agreed}
-              disabled={isBusy}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                if (event.target.checked) setErrors(errors.filter((error) => error !== 'terms'));
-              }}
-              {...invalid('terms')}
-            />
-            {/* The shop's own label (this page's markup; it may hold links to the terms). */}
-            <span dangerouslySetInnerHTML={{ __html: template.terms.html }} />
-          </label>
-          <div className="cr-review-form-field-error" id={errorId('terms')}>
-            {template.terms.error}
-          </div>
-        </div>
+        <PluginTermsField
+          id={fieldId('terms')}
+          controlRef={termsRef}
+          html={template.terms.html}
+          error={template.terms.error}
+          isChecked={agreed}
+          isDisabled={isBusy}
+          onChange={(isTicked) => {
+            setAgreed(isTicked);
+            if (isTicked) setErrors(errors.filter((error) => error !== 'terms'));
+          }}
+          isInvalid={errors.includes('terms')}
+        />
       )}
       {template.captchaTermsHtml !== null && <div className="cr-captcha-terms" dangerouslySetInnerHTML={{ __html: template.captchaTermsHtml }} />}
       <div className="cr-review-form-buttons">

@@ -4,10 +4,10 @@
 // shown in the plugin's result box. Beyond the legacy script: focus goes to the first failing field,
 // a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
 // whole form is kept as a draft while the shopper types, restored after a reload.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { deleteReviewMedia, draftStore, isReviewEmail, mediaToken, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { deleteReviewMedia, draftStore, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import { RatingField } from './rating-field';
@@ -91,13 +91,6 @@ function resetCaptcha(wrap: HTMLElement): void {
     // A provider failing to reset leaves its widget as it was; the next check still reads its answer.
   }
 }
-
-interface FieldBoxProps {
-  readonly className: string;
-  readonly isInvalid: boolean;
-  readonly children: ReactNode;
-}
-const FieldBox = ({ className, isInvalid, children }: FieldBoxProps) => <div className={`${className}${isInvalid ? ' cr-review-form-error' : ''}`}>{children}</div>;
 
 export function ReviewForm(props: ReviewFormProps & IslandContext) {
   adoptStyles('review-form', css);
@@ -347,100 +340,13 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
           })}
         </div>
       )}
-      <FieldBox className="cr-review-form-comment" isInvalid={isInvalid('comment')}>
-        <label className="cr-review-form-lbl" htmlFor={`${id}-comment`}>
-          {props.comment.label}
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={5}
-          name="cr_review_form_comment_txt"
-          className="cr-review-form-comment-txt"
-          data-field="comment"
-          required
-          value={values.comment}
-          onChange={(event) => {
-            const comment = event.currentTarget.value;
-            change('comment', (current) => ({ ...current, comment }));
-          }}
-          {...describedBy('comment', `${id}-comment-error`)}
-        />
-        <div className="cr-review-form-field-error" id={`${id}-comment-error`}>
-          {props.comment.error}
-        </div>
-      </FieldBox>
+      <PluginTextField kind="comment" id={`${id}-comment`} label={props.comment.label} error={props.comment.error} value={values.comment} onChange={(comment) => change('comment', (current) => ({ ...current, comment }))} isInvalid={isInvalid('comment')} isRequired />
       <div className="cr-review-form-ne">
-        <FieldBox className="cr-review-form-name" isInvalid={isInvalid('name')}>
-          <label className="cr-review-form-lbl" htmlFor={`${id}-name`}>
-            {props.name.label}
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            name="cr_review_form_name"
-            className="cr-review-form-txt"
-            autoComplete="name"
-            data-field="name"
-            required
-            value={values.name}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              change('name', (current) => ({ ...current, name }));
-            }}
-            {...describedBy('name', `${id}-name-error`)}
-          />
-          <div className="cr-review-form-field-error" id={`${id}-name-error`}>
-            {props.name.error}
-          </div>
-        </FieldBox>
-        <FieldBox className="cr-review-form-email" isInvalid={isInvalid('email')}>
-          <label className="cr-review-form-lbl" htmlFor={`${id}-email`}>
-            {props.email.label}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="cr_review_form_email"
-            className="cr-review-form-txt"
-            autoComplete="email"
-            data-field="email"
-            required
-            value={values.email}
-            onChange={(event) => {
-              const email = event.currentTarget.value;
-              change('email', (current) => ({ ...current, email }));
-            }}
-            {...describedBy('email', `${id}-email-error`)}
-          />
-          <div className="cr-review-form-field-error" id={`${id}-email-error`}>
-            {props.email.error}
-          </div>
-        </FieldBox>
+        <PluginTextField kind="name" id={`${id}-name`} label={props.name.label} error={props.name.error} value={values.name} onChange={(name) => change('name', (current) => ({ ...current, name }))} isInvalid={isInvalid('name')} isRequired />
+        <PluginTextField kind="email" id={`${id}-email`} label={props.email.label} error={props.email.error} value={values.email} onChange={(email) => change('email', (current) => ({ ...current, email }))} isInvalid={isInvalid('email')} isRequired />
       </div>
       {media && <MediaField description={media.description} accept={media.accept} limit={rules.limit} uploads={uploads} idPrefix={`${id}-media`} />}
-      {terms && (
-        <FieldBox className="cr-review-form-terms" isInvalid={isInvalid('terms')}>
-          <label>
-            <input
-              type="checkbox"
-              className="cr-review-form-checkbox"
-              name="cr_review_form_checkbox"
-              data-field="terms"
-              checked={values.terms}
-              onChange={(event) => {
-                const isTicked = event.currentTarget.checked;
-                change('terms', (current) => ({ ...current, terms: isTicked }));
-              }}
-              {...describedBy('terms', `${id}-terms-error`)}
-            />
-            {/* The shop's own label (its settings allow links). */}
-            <span dangerouslySetInnerHTML={{ __html: terms.html }} />
-          </label>
-          <div className="cr-review-form-field-error" id={`${id}-terms-error`}>
-            {terms.error}
-          </div>
-        </FieldBox>
-      )}
+      {terms && <PluginTermsField id={`${id}-terms`} html={terms.html} error={terms.error} isChecked={values.terms} onChange={(isTicked) => change('terms', (current) => ({ ...current, terms: isTicked }))} isInvalid={isInvalid('terms')} />}
       {captcha && (
         <div
           className={`cr-review-form-captcha${captcha.isInvisible ? ' cr-review-form-captcha-invisible' : ''}${isInvalid('captcha') ? ' cr-review-form-error' : ''}`}
