@@ -327,6 +327,24 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
+  it('a click on a visible-trigger mount point before it runs is held, starts it, and is replayed', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<a id="more" href="#more" data-island="test-visible">Show more</a>`;
+    start(defineBehaviour({ name: 'test-visible', trigger: { on: 'visible' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['more']));
+  });
+
   it('waits for a media query, and lets markup override the trigger', async () => {
     let matches = false;
     const listeners: (() => void)[] = [];

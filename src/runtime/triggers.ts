@@ -63,7 +63,9 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
         signal.addEventListener('abort', cancel, { once: true });
       });
     case 'visible':
-      return waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal);
+      // A click on the island before it runs — while its chunk loads, or on a part the observer has not
+      // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost.
+      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal)]);
     case 'intent':
       return waitForIntent(mountPoint, signal);
     case 'media':
