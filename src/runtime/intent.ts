@@ -10,6 +10,8 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'change'] a
 
 interface PendingIntent {
   readonly start: () => void;
+  /** Only a click (or Space on a link button) starts it: `visible` islands hold early clicks, nothing more. */
+  readonly isActivationOnly: boolean;
   replayTarget?: HTMLElement;
   replayChange?: Element;
 }
@@ -50,6 +52,7 @@ function onIntent(event: Event): void {
   const found = findPending(event);
   if (!found) return;
   const [mountPoint, entry] = found;
+  if (entry.isActivationOnly && !isActivation(event)) return;
   entry.start();
   if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
   if (isActivation(event) && event.target instanceof HTMLElement && !entry.replayTarget) {
@@ -66,11 +69,14 @@ function listen(): void {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true });
 }
 
-/** Resolves on the first interaction with the mount point (or inside it). */
-export function waitForIntent(mountPoint: Element, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves on the first interaction with the mount point (or inside it); with `isActivationOnly`, on
+ * the first click only (focus and typing then leave it alone).
+ */
+export function waitForIntent(mountPoint: Element, signal: AbortSignal, { isActivationOnly = false } = {}): Promise<void> {
   listen();
   return new Promise((resolve) => {
-    pending.set(mountPoint, { start: resolve });
+    pending.set(mountPoint, { start: resolve, isActivationOnly });
     signal.addEventListener(
       'abort',
       () => {

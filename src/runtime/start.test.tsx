@@ -337,7 +337,12 @@ describe('triggers', () => {
     );
     const { clicks, attach } = recordClicksById();
     document.body.innerHTML = `<a id="more" href="#more" data-island="test-visible">Show more</a>`;
-    start(defineBehaviour({ name: 'test-visible', trigger: { on: 'visible' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    start(defineBehaviour({ name: 'test-visible', trigger: { on: 'visible' }, load }));
+    // Focus alone does not load it (it loads as it comes into view).
+    document.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    expect(load).not.toHaveBeenCalled();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);

@@ -64,8 +64,9 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       });
     case 'visible':
       // A click on the island before it runs — while its chunk loads, or on a part the observer has not
-      // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost.
-      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal)]);
+      // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost. Focus
+      // alone does not load it: it loads as it comes into view.
+      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true })]);
     case 'intent':
       return waitForIntent(mountPoint, signal);
     case 'media':
