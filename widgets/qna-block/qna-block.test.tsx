@@ -306,7 +306,7 @@ describe('qna-block: the question form', () => {
     fails = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(document.querySelector('.cr-qna-new-q-form')).toHaveClass('cr-review-form-res'));
-    expect(screen.getByText('The question was successfully added.')).toBeInTheDocument();
+    expect(askForm().getByText('The question was successfully added.')).toBeVisible();
     expect(sessionStorage.getItem('shop-islands:draft:v1:question:12')).toBeNull();
   });
 });
@@ -326,7 +326,7 @@ describe('qna-block: inline answers and drafts', () => {
     await userEvent.type(form.getByRole('textbox', { name: 'Your answer' }), 'It is, yes.');
     await userEvent.click(form.getByRole('checkbox', { name: /Terms/ }));
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByText('The answer was successfully added.')).toBeVisible());
+    await waitFor(() => expect(form.getByText('The answer was successfully added.')).toBeVisible());
     expect(Object.fromEntries(lastPost(posts, 'cr_new_qna')!)).toEqual({ action: 'cr_new_qna', crNonce: block().getAttribute('data-nonce'), currentPostID: '12', text: 'It is, yes.', name: 'Ann Lee', email: 'ann@example.com', cptcha: '', questionID: '302', productID: '12' });
     await userEvent.click(form.getByRole('button', { name: 'Continue' }));
     expect(answerPlace(302)).not.toHaveClass('cr-qna-ans-form-open');
@@ -350,7 +350,7 @@ describe('qna-block: inline answers and drafts', () => {
     expect(form.getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription('* Answer is required');
     await fillForm(form, { text: 'Not much.' });
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.getByText('The answer was successfully added.')).toBeInTheDocument());
+    await waitFor(() => expect(form.getByText('The answer was successfully added.')).toBeVisible());
     expect(lastPost(posts, 'cr_new_qna')!.get('questionID')).toBe('309');
     mockShop.events.removeAllListeners();
   });
