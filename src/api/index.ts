@@ -1,6 +1,6 @@
 // The network layer's public surface.
 export { addToCart, fetchFragments, removeFromCart, type CartSnapshot } from './cart';
-export { postForm, shopAjax, siteAjax, type PostFields, type PostOptions, type ResponseSchema } from './client';
+export { DEFAULT_TIMEOUT_MS, getClient, postForm, shopAjax, siteAjax, type PostFields, type PostOptions, type ResponseSchema } from './client';
 export { API_MESSAGES, ApiError, type ApiErrorKind } from './errors';
 export { enqueue } from './queue';
 export { rest, type RestMethod, type RestRequest } from './rest';

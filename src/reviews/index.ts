@@ -13,3 +13,5 @@ export { type QuestionList } from './schemas';
 export { DRAFT_SAVE_DELAY_MS, failureMessage, isReviewEmail, useDraft, useSubmission, type SubmitState } from './form-core';
 export { makeThumbnail, UPLOAD_TYPES, useUploads, type StoredUpload, type UploadCalls, type UploadItem, type UploadRules, type Uploads, type UploadStatus } from './use-uploads';
 export { PluginTermsField, PluginTextField, type TextFieldKind } from './form-fields';
+export { RatingField, type RatingBlock } from './rating-field';
+export { CAPTCHA_ERROR_TEXT, captchaApi, captchaErrorText, captchaResponse, captchaToken, isCaptchaEnabled, resetCaptcha, type CaptchaApi } from './captcha';

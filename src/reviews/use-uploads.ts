@@ -53,11 +53,14 @@ export interface StoredUpload {
   readonly name: string;
   readonly type: string;
   readonly thumbnail?: string;
+  /** Classic comment form: the nonce its delete call needs. */
+  readonly deleteNonce?: string;
 }
 
 export interface UploadCalls {
   readonly upload: (file: File, call: UploadCall) => Promise<UploadedMedia>;
-  readonly remove: (media: UploadedMedia) => Promise<void>;
+  /** `index` is the item's container number (the classic delete names its container). */
+  readonly remove: (media: UploadedMedia, index: number) => Promise<void>;
 }
 
 export interface Uploads {
@@ -122,7 +125,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
       progress: 1,
       previewUrl: stored.thumbnail,
       thumbnail: stored.thumbnail,
-      media: { id: stored.id, key: stored.key },
+      media: { id: stored.id, key: stored.key, ...(stored.deleteNonce ? { deleteNonce: stored.deleteNonce } : {}) },
     })),
   );
   const [items, setItems] = useState(initial);
@@ -236,7 +239,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
       }
       const { media } = item;
       update(id, (found) => ({ ...found, status: 'deleting' }));
-      callsRef.current.remove(media).then(
+      callsRef.current.remove(media, item.index).then(
         () => forget(id),
         (failure: unknown) => {
           if (failure instanceof ApiError) console.error(`[shop-islands] ${failure.describe()}`);
@@ -259,7 +262,12 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
   }, [change]);
 
   const stored = useMemo(
-    () => items.flatMap((item) => (item.media && item.status !== 'uploading' ? [{ id: item.media.id, key: item.media.key, name: item.name, type: item.type, ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}) }] : [])),
+    () =>
+      items.flatMap((item) =>
+        item.media && item.status !== 'uploading'
+          ? [{ id: item.media.id, key: item.media.key, name: item.name, type: item.type, ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}), ...(item.media.deleteNonce ? { deleteNonce: item.media.deleteNonce } : {}) }]
+          : [],
+      ),
     [items],
   );
 

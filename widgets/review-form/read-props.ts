@@ -1,5 +1,5 @@
 // `div.cr-review-form-wrap` (templates/cr-review-form.php) → raw props, and the two globals the form
-// uses: `cr_ajax_object`'s upload rules and the plugin's `window.crCaptcha` (js/cr-captcha.js).
+// uses: `cr_ajax_object`'s upload rules (the captcha API, `window.crCaptcha`, is read by @/reviews).
 import { readReviewsSettings } from '@/dom';
 
 const UPLOAD_KEYS = ['cr_images_upload_limit', 'cr_images_upload_max_size', 'cr_upload_error_too_many', 'cr_upload_error_file_type', 'cr_upload_error_file_size'];
@@ -147,21 +147,4 @@ export function readProps(wrap: HTMLElement): unknown {
       focused: focusedField(wrap),
     },
   };
-}
-
-/** The plugin's captcha API (`window.crCaptcha`, js/cr-captcha.js); absent when the captcha is off. */
-export interface CaptchaApi {
-  isEnabled(): boolean;
-  isInvisible(): boolean;
-  render(container?: Element): void;
-  getResponse(container?: Element): string;
-  reset(container?: Element): void;
-  execute(container: Element, callback: (token: string) => void): void;
-}
-
-/** `window.crCaptcha` when it has the calls the form needs. */
-export function captchaApi(): CaptchaApi | undefined {
-  const api = (window as unknown as { crCaptcha?: Partial<CaptchaApi> }).crCaptcha;
-  if (!api || typeof api.isEnabled !== 'function' || typeof api.getResponse !== 'function') return undefined;
-  return api as CaptchaApi;
 }

@@ -7,18 +7,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { deleteReviewMedia, draftStore, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, RatingField, resetCaptcha, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
-import { RatingField } from './rating-field';
-import { captchaApi } from './read-props';
 import css from './review-form.css?inline';
 import type { OnsiteQuestion, RatingBlock, ReviewFormProps } from './schema';
 
 /** The in-form uploader lets files through up to 100 × the size setting (spec §5; the shop checks the real one). */
 const IN_FORM_SIZE_FACTOR = 100;
-/** How long an invisible captcha may take to hand over a token before the review goes without one. */
-const CAPTCHA_TIMEOUT_MS = 15_000;
 
 const draftSchema = z.object({
   ratings: z.record(z.string(), z.number()),
@@ -63,33 +59,6 @@ function initialValues(props: ReviewFormProps, draft: Draft | undefined): Values
     answers,
     terms: typed.terms || (draft?.terms ?? false),
   };
-}
-
-/** Calls the captcha with a time limit: the invisible kind may never load. */
-function captchaToken(wrap: HTMLElement): Promise<string> {
-  const api = captchaApi();
-  if (!api?.isEnabled()) return Promise.resolve('');
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(''), CAPTCHA_TIMEOUT_MS);
-    try {
-      api.execute(wrap, (token) => {
-        clearTimeout(timer);
-        resolve(token || '');
-      });
-    } catch {
-      clearTimeout(timer);
-      resolve('');
-    }
-  });
-}
-
-function resetCaptcha(wrap: HTMLElement): void {
-  try {
-    const api = captchaApi();
-    if (api?.isEnabled()) api.reset(wrap);
-  } catch {
-    // A provider failing to reset leaves its widget as it was; the next check still reads its answer.
-  }
 }
 
 export function ReviewForm(props: ReviewFormProps & IslandContext) {
@@ -186,8 +155,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
     if (!values.name.trim()) failing.push('name');
     if (!isReviewEmail(values.email)) failing.push('email');
     if (terms && !values.terms) failing.push('terms');
-    const api = captchaApi();
-    if (captcha && api?.isEnabled() && !api.isInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !api.getResponse(wrap)) failing.push('captcha');
+    if (captcha && isCaptchaEnabled() && !captchaApi()?.isInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !captchaResponse(wrap)) failing.push('captcha');
     return failing;
   };
 

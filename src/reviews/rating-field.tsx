@@ -1,8 +1,21 @@
-// One rating block as a WAI-ARIA radio group over the plugin's stars: a name per star, arrow keys and
+// One rating block (Customer Reviews' ratings in the review form and the classic comment form, and
+// WooCommerce's own rating) as a WAI-ARIA radio group over the plugin's stars: a name per star, arrow keys and
 // Home/End move and choose, Space/Enter choose, hover previews like the plugin (stars up to the
 // hovered one, its n/5), the chosen one carries `cr-review-form-rating-actv`.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { RatingBlock } from './schema';
+
+/** A rating block as the server printed it: its label, whether it is required, and the names it posts. */
+export interface RatingBlock {
+  readonly label: string;
+  readonly isRequired: boolean;
+  /** The hidden input carrying the value (`cr_onsite_<hash><index>`, or WooCommerce's `rating`). */
+  readonly valueName: string;
+  /** CusRev's type-label input (`cr_typ_lab_<hash><index>`); none for WooCommerce's rating. */
+  readonly typeName?: string;
+  readonly typeValue?: string;
+  /** The block's error text (CusRev's static "* Rating is required"). */
+  readonly errorText: string;
+}
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M11 0l3.2 6.6 7.3 1-5.3 5.1 1.3 7.3L11 16.5 4.5 20l1.3-7.3L.5 7.6l7.3-1z';
@@ -93,7 +106,7 @@ export function RatingField({ block, field, value, isInvalid, idPrefix, onChange
         {block.errorText}
       </div>
       <input className="cr-review-form-rating-inp" type="hidden" name={block.valueName} value={value ? String(value) : ''} />
-      <input type="hidden" name={block.typeName} value={block.typeValue} />
+      {block.typeName && <input type="hidden" name={block.typeName} value={block.typeValue ?? ''} />}
     </div>
   );
 }
