@@ -5,6 +5,7 @@ import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
+import { commentForm } from './comment-form';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
@@ -47,6 +48,7 @@ export const mounts: readonly MountDescriptor[] = [
   reviewsSlider,
   reviewsGrid,
   reviewForm,
+  commentForm,
   qnaBlock,
   linkButton,
 ];

@@ -1,0 +1,208 @@
+// The classic product review form in chromium on the demo pages (the socks: Customer Reviews' ratings,
+// questions, photos, terms; the apron: WooCommerce's rating select): a keyboard-only review with two
+// photos over a slow connection, a reload during an upload, a delete, then posted to wp-comments-post.php
+// and shown awaiting approval; a 500, offline and the shop's refusals lose nothing; the terms and captcha
+// messages; axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+
+const SOCKS = '/product/holdout-sale-socks/';
+const APRON = '/product/linen-apron/';
+const DRAFT_KEY = 'shop-islands:draft:v1:comment:27';
+const form = (page: Page) => page.locator('#commentform');
+const group = (page: Page, name: string) => form(page).getByRole('radiogroup', { name });
+const problems = (page: Page) => form(page).locator('.island-comment-form__problems');
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A picture of `megabytes` MB (a 1 px PNG padded: browsers ignore what follows its end). */
+const picture = (name: string, megabytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(Math.round(megabytes * 1024 * 1024))]) });
+
+async function openReviewsTab(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
+}
+
+/** Tabs forward until `target` has focus (keyboard only). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not tab to the target');
+}
+
+/** Fills every field; `text` differs per test (the shop refuses a second identical review as a duplicate). */
+async function fillSocks(page: Page, text: string): Promise<void> {
+  await group(page, 'Overall rating').getByRole('radio', { name: '4 stars' }).click();
+  await group(page, 'Comfort').getByRole('radio', { name: '5 stars' }).click();
+  await form(page).getByRole('textbox', { name: /^What size/ }).fill('M');
+  await form(page).getByRole('textbox', { name: /^Your review/ }).fill(text);
+  await form(page).getByRole('textbox', { name: /^Name/ }).fill('Ada');
+  await form(page).getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+  await form(page).getByRole('checkbox', { name: /I have read and agree/ }).check();
+}
+
+test('a review with two photos by keyboard alone: progress, a reload during an upload, a delete, then posted and shown awaiting approval', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  failOnPageErrors(page);
+  await setFaults(context, baseURL!, 'uploads=slow-upload');
+  const sent = await recordSiteAjax(page);
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
+  await openReviewsTab(page, SOCKS);
+  await tabTo(page, group(page, 'Overall rating').getByRole('radio', { name: '1 star' }));
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await tabTo(page, group(page, 'Comfort').getByRole('radio', { name: '1 star' }));
+  await page.keyboard.press('End');
+  await tabTo(page, form(page).getByRole('textbox', { name: /^What size/ }));
+  await page.keyboard.type('M');
+  await tabTo(page, form(page).getByRole('textbox', { name: /^Your review/ }));
+  await page.keyboard.type('Warm socks, no holes after a whole winter.');
+
+  // The photo field is the plugin's native file input: Space opens the chooser.
+  await tabTo(page, form(page).locator('#cr_review_image'));
+  await page.keyboard.press('Space');
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]!.setFiles([picture('heel.png', 1), picture('toe.png', 12)]);
+  const bar = form(page).getByRole('progressbar', { name: 'Uploading toe.png' });
+  const seen = new Set<number>();
+  await expect
+    .poll(async () => {
+      const value = Number(await bar.getAttribute('aria-valuenow'));
+      if (value > 0 && value < 100) seen.add(value);
+      return seen.size;
+    }, { timeout: 20_000, intervals: [250] })
+    .toBeGreaterThan(1);
+  await expect(form(page).getByRole('button', { name: 'Remove heel.png' })).toBeVisible({ timeout: 20_000 });
+  // Submit waits for the upload still under way, and says so.
+  await tabTo(page, form(page).getByRole('textbox', { name: /^Name/ }));
+  await page.keyboard.type('Ada');
+  await tabTo(page, form(page).getByRole('textbox', { name: /^Email/ }));
+  await page.keyboard.type('ada@example.com');
+  await tabTo(page, form(page).getByRole('checkbox', { name: /I have read and agree/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form(page).getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(problems(page)).toHaveText('Please wait until your photos and videos have finished uploading, then submit again.');
+  const firstUpload = await form(page).locator('input[name="cr-upload-images-ids[]"]').first().inputValue();
+
+  // A reload while toe.png is still uploading: the text, ratings, the tick and the finished photo come back.
+  await page.waitForTimeout(400);
+  await page.reload();
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(form(page).getByText('Your unsent review was restored.')).toBeVisible();
+  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(group(page, 'Comfort').getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await expect(form(page).getByRole('textbox', { name: /^Your review/ })).toHaveValue('Warm socks, no holes after a whole winter.');
+  await expect(form(page).getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
+  await expect(form(page).getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
+  await expect(form(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(1);
+  await expect(form(page).locator('input[name="cr-upload-images-ids[]"]')).toHaveValue(firstUpload);
+
+  // Two more (with the slow server gone), then a delete by keyboard.
+  await setFaults(context, baseURL!, '');
+  await tabTo(page, form(page).locator('#cr_review_image'));
+  await page.keyboard.press('Space');
+  await expect.poll(() => choosers.length).toBe(2);
+  await choosers[1]!.setFiles([picture('cuff.png', 0.1), picture('pair.png', 0.1)]);
+  await expect(form(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(3);
+  const ids = await form(page).locator('input[name="cr-upload-images-ids[]"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await tabTo(page, form(page).getByRole('button', { name: 'Remove cuff.png' }));
+  await page.keyboard.press('Enter');
+  await expect(form(page).locator('.cr-upload-images-containers')).toHaveCount(2);
+  const deletion = sent.find((request) => request.action === 'cr_delete_local_images_frontend')!.fields;
+  expect(deletion.get('image')).toBe(ids[1]);
+  expect(deletion.get('class')).toMatch(/^\.cr-upload-images-containers\.cr-upload-images-container-\d+\.cr-upload-ok$/);
+
+  await tabTo(page, form(page).getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\?unapproved=\d+&moderation-hash=[0-9a-f]+#comment-\d+$/);
+  const pending = page.locator('#comments .commentlist li.review');
+  await expect(pending.getByText('Your review is awaiting approval')).toBeVisible();
+  await expect(pending.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(pending).toContainText('Warm socks, no holes after a whole winter.');
+  await expect(pending).toContainText('2 photos attached');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  // The page showing the review does not bring the sent text back.
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(form(page).getByRole('textbox', { name: /^Your review/ })).toHaveValue('');
+});
+
+test('every check names what is missing; the terms and captcha messages; the demo captcha token goes with the review', async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'captcha=on');
+  await openReviewsTab(page, SOCKS);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(problems(page)).toContainText('Please fill in the required fields: Overall rating, Comfort, What size do you usually wear?, Your review, Name, Email.');
+  await expect(problems(page)).toContainText('Please tick the checkbox to proceed');
+  await expect(problems(page)).toContainText('Please confirm that you are not a robot');
+  await expect(group(page, 'Overall rating').getByRole('radio', { name: '1 star' })).toBeFocused();
+  await expect(form(page).getByRole('textbox', { name: /^Your review/ })).toHaveAttribute('aria-invalid', 'true');
+  await fillSocks(page, 'Soft, and the heel stays put.');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(problems(page)).toHaveText('Please confirm that you are not a robot');
+  expect(page.url()).toContain(SOCKS);
+  await form(page).getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  // (chromium does not report multipart bodies with files; the shop checks the token: kept means it was sent.)
+  await page.waitForURL(/unapproved=/);
+  await expect(page.getByText('Your review is awaiting approval')).toBeVisible();
+});
+
+test("WooCommerce's rating select becomes stars; a missing rating is named; the rating is posted", async ({ page }) => {
+  failOnPageErrors(page);
+  await openReviewsTab(page, APRON);
+  await expect(form(page).locator('select#rating')).toHaveCount(0);
+  await form(page).getByRole('textbox', { name: /^Your review/ }).fill('Good pockets.');
+  await form(page).getByRole('textbox', { name: /^Name/ }).fill('Bo');
+  await form(page).getByRole('textbox', { name: /^Email/ }).fill('bo@example.com');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(problems(page)).toHaveText('Please fill in the required fields: Your rating.');
+  await expect(form(page).locator('.cr-review-form-rating.cr-review-form-error')).toContainText('Please select a rating');
+  await group(page, 'Your rating').getByRole('radio', { name: '3 stars' }).click();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/unapproved=/);
+  await expect(page.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
+});
+
+test('a post during a 500 and offline loses nothing and retries; the shop’s refusal is shown and the form kept', async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  page.on('console', () => undefined);
+  await openReviewsTab(page, SOCKS);
+  await fillSocks(page, 'Thick enough for hiking boots.');
+  await setFaults(context, baseURL!, 'comment_post=500');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(problems(page)).toContainText('Your review was not sent. An unknown error occurred.');
+  await setFaults(context, baseURL!, 'comment_post=offline');
+  await problems(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(problems(page)).toContainText('Your review was not sent. You are probably offline.');
+  await setFaults(context, baseURL!, 'comment_post=rejected');
+  await problems(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(problems(page)).toHaveText('Duplicate comment detected; it looks as though you’ve already said that!');
+  await expect(form(page).getByRole('textbox', { name: /^Your review/ })).toHaveValue('Thick enough for hiking boots.');
+  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect.poll(async () => JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)) ?? '{}') as unknown).toMatchObject({ fields: { comment: 'Thick enough for hiking boots.' } });
+  await setFaults(context, baseURL!, '');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/unapproved=/);
+});
+
+for (const width of [1280, 375]) {
+  test(`axe finds nothing at ${width} px: the form, with its errors, with photos`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openReviewsTab(page, SOCKS);
+    const check = async () => expect((await new AxeBuilder({ page }).include('#reviews').analyze()).violations).toEqual([]);
+    await check();
+    await form(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(problems(page)).toContainText('Please tick the checkbox to proceed');
+    await form(page).locator('#cr_review_image').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+    await expect(form(page).locator('.cr-upload-images-status-error')).toBeVisible();
+    await form(page).locator('#cr_review_image').setInputFiles([picture('a.png', 0.01)]);
+    await expect(form(page).locator('.cr-upload-ok')).toHaveCount(1);
+    await check();
+  });
+}

@@ -1,0 +1,429 @@
+// The classic product review form (WordPress's comment_form() with Customer Reviews' ratings, on-site
+// questions, photo field, terms and captcha, or WooCommerce's rating select). The server's form stays —
+// other plugins' fields in it keep working and are posted — and the island takes over the parts that
+// need a script: the ratings become radio groups, the photo field uploads with progress. On submit it
+// checks what spec §5 asks of the single-product form (required ratings, required questions, every text
+// box, the terms with 'Please tick the checkbox to proceed', the captcha with 'Please confirm that you are
+// not a robot'), then posts the form itself to wp-comments-post.php: WordPress's refusal page is shown as
+// a message, a failed request keeps everything and offers a retry, and a kept review opens the page that
+// shows it. Everything typed, chosen and uploaded is kept as a draft until the shop has the review.
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import * as z from 'zod/mini';
+import { adoptStyles, announce } from '@/dom';
+import {
+  captchaApi,
+  captchaErrorText,
+  captchaResponse,
+  captchaToken,
+  deleteCommentImage,
+  draftStore,
+  failureMessage,
+  isCaptchaEnabled,
+  isReviewEmail,
+  RatingField,
+  resetCaptcha,
+  uploadCommentImage,
+  useDraft,
+  useUploads,
+  type UploadCall,
+  type UploadedMedia,
+} from '@/reviews';
+import type { IslandContext } from '@/runtime';
+import css from './comment-form.css?inline';
+import { postCommentForm } from './comment-post';
+import { PhotoField } from './photo-field';
+import { RATING_BLOCKS } from './read-props';
+import type { CommentField, CommentFormProps } from './schema';
+
+/** Customer Reviews' own (hard-coded, untranslated) terms message. */
+export const TERMS_MESSAGE = 'Please tick the checkbox to proceed';
+export const UPLOADS_BUSY_MESSAGE = 'Please wait until your photos and videos have finished uploading, then submit again.';
+export const RESTORED_MESSAGE = 'Your unsent review was restored.';
+
+const draftSchema = z.object({
+  ratings: z.record(z.string(), z.number()),
+  fields: z.record(z.string(), z.string()),
+  terms: z.boolean(),
+  media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()), deleteNonce: z.optional(z.string()) })),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+/** `cr_onsite_5e_ovrl` → `ovrl`: the draft outlives the per-page hash in the plugin's names. */
+const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
+
+type Phase = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'sent' };
+
+/** What is wrong with the form, in the order the shopper meets it. */
+interface Problems {
+  readonly ratings: ReadonlySet<string>;
+  /** Controls of the server's form that failed, by name. */
+  readonly controls: readonly string[];
+  readonly messages: readonly string[];
+}
+const NO_PROBLEMS: Problems = { ratings: new Set(), controls: [], messages: [] };
+
+/**
+ * The server's elements matching `selector`, each to be swapped for an empty box the island renders into
+ * (the boxes go in before the browser paints, and the server's elements come back when the island goes).
+ */
+function useTakeover(form: HTMLElement, selector: string): readonly HTMLElement[] {
+  const [slots] = useState(() =>
+    [...form.querySelectorAll<HTMLElement>(selector)].map((original) => {
+      const box = document.createElement('div');
+      box.className = 'island-comment-form__slot';
+      return { original, box };
+    }),
+  );
+  useLayoutEffect(() => {
+    for (const { original, box } of slots) original.replaceWith(box);
+    return () => slots.forEach(({ original, box }) => box.replaceWith(original));
+  }, [slots]);
+  return useMemo(() => slots.map(({ box }) => box), [slots]);
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+function controlOf(form: HTMLElement, name: string): TextControl | null {
+  return form.querySelector<TextControl>(`[name="${CSS.escape(name)}"]`);
+}
+
+function termsBox(form: HTMLElement): HTMLInputElement | null {
+  return form.querySelector<HTMLInputElement>('.cr-review-form-terms .cr-review-form-checkbox');
+}
+
+/** The form's typed values, read from the server's controls. */
+function readTyped(form: HTMLElement, fields: readonly CommentField[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [stableKey(field.name), controlOf(form, field.name)?.value ?? '']));
+}
+
+/** The draft's value of each control where the shopper has not typed since the page loaded, else what is typed. */
+function mergeDraft(form: HTMLElement, fields: readonly CommentField[], draft: Draft | undefined): Record<string, string> {
+  const typed = readTyped(form, fields);
+  if (!draft) return typed;
+  for (const field of fields) {
+    const control = controlOf(form, field.name);
+    const key = stableKey(field.name);
+    const value = draft.fields[key];
+    if (control && value !== undefined && (control.value === '' || control.value === control.defaultValue)) typed[key] = value;
+  }
+  return typed;
+}
+
+function isFilled(value: string | undefined): boolean {
+  return (value ?? '').trim() !== '';
+}
+
+export function CommentForm(props: CommentFormProps & IslandContext) {
+  adoptStyles('comment-form', css);
+  const { mountPoint: form, postId, ratings, fields, media, uploads: rules } = props;
+  const id = useId();
+  const summaryId = `${id}-problems`;
+  const scope = useMemo(() => ({ form: 'comment' as const, itemId: postId }), [postId]);
+
+  // The draft found when the page loaded; a page showing the review just posted means it was sent.
+  const [restored] = useState(() => {
+    const store = draftStore(scope, draftSchema);
+    if (props.isAfterPost) {
+      store.clear();
+      return undefined;
+    }
+    return store.load();
+  });
+  const [isRestoredShown, setRestoredShown] = useState(() => restored !== undefined);
+  const [ratingValues, setRatingValues] = useState<Record<string, number>>(() => {
+    const initial: Record<string, number> = {};
+    for (const block of ratings) {
+      const key = stableKey(block.valueName);
+      const value = block.value || restored?.ratings[key] || 0;
+      if (value) initial[key] = value;
+    }
+    return initial;
+  });
+  const [typed, setTyped] = useState<Record<string, string>>(() => mergeDraft(form, fields, restored));
+  const [isTermsTicked, setTermsTicked] = useState(() => (termsBox(form)?.checked ?? false) || (restored?.terms ?? false));
+  // The restored draft goes into the server's controls once, before the first paint.
+  const [initial] = useState(() => ({ typed, isTermsTicked }));
+  useLayoutEffect(() => {
+    for (const field of fields) {
+      const control = controlOf(form, field.name);
+      const value = initial.typed[stableKey(field.name)];
+      if (control && value !== undefined && control.value !== value) control.value = value;
+    }
+    const terms = termsBox(form);
+    if (terms && initial.isTermsTicked) terms.checked = true;
+  }, [form, fields, initial]);
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [uploadNotice, setUploadNotice] = useState('');
+
+  const ratingSlots = useTakeover(form, RATING_BLOCKS);
+  const [photoSlot] = useTakeover(form, '.cr-upload-local-images');
+
+  const uploadRules = useMemo(() => ({ limit: rules.limit, maxSize: rules.maxSize, messages: { tooMany: rules.tooMany, fileType: rules.fileType, fileSize: rules.fileSize } }), [rules]);
+  // The captcha token of the batch being uploaded (the plugin checks one per batch).
+  const uploadToken = useRef('');
+  const uploadCalls = useMemo(
+    () => ({
+      upload: (file: File, call: UploadCall) => uploadCommentImage(file, { nonce: media?.nonce ?? '', postId: media?.postId ?? postId, captcha: uploadToken.current }, call),
+      remove: (uploaded: UploadedMedia, index: number) => deleteCommentImage(uploaded, `.cr-upload-images-containers.cr-upload-images-container-${index}.cr-upload-ok`),
+    }),
+    [media, postId],
+  );
+  const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
+
+  const draft = useMemo<Draft>(() => ({ ratings: ratingValues, fields: typed, terms: isTermsTicked, media: [...uploads.stored] }), [ratingValues, typed, isTermsTicked, uploads.stored]);
+  const isDraftEmpty = useCallback((value: Draft) => !Object.values(value.ratings).some(Boolean) && !Object.values(value.fields).some(isFilled) && !value.terms && !value.media.length, []);
+  const { clear: clearDraft } = useDraft(scope, draftSchema, draft, isDraftEmpty);
+
+  const uploadError = uploadNotice || uploads.error;
+  useEffect(() => {
+    if (uploadError) announce(uploadError, 0);
+  }, [uploadError]);
+
+  // A change to a control that was marked takes its mark away.
+  const forgive = useCallback((name: string) => {
+    setProblems((current) => (current.controls.includes(name) ? { ...current, controls: current.controls.filter((control) => control !== name) } : current));
+  }, []);
+
+  // The server's controls: what is typed is read as it changes (for the draft and the checks).
+  useEffect(() => {
+    const names = new Set(fields.map((field) => field.name));
+    const onInput = (event: Event): void => {
+      const control = event.target as TextControl;
+      if (control.matches?.('.cr-review-form-terms .cr-review-form-checkbox')) {
+        setTermsTicked((control as HTMLInputElement).checked);
+        forgive('terms');
+        return;
+      }
+      if (!names.has(control.name)) return;
+      setTyped((current) => ({ ...current, [stableKey(control.name)]: control.value }));
+      forgive(control.name);
+    };
+    form.addEventListener('input', onInput);
+    form.addEventListener('change', onInput);
+    return () => {
+      form.removeEventListener('input', onInput);
+      form.removeEventListener('change', onInput);
+    };
+  }, [form, fields, forgive]);
+
+  // The marks on the server's controls: the plugin's error class, aria-invalid, and what is wrong.
+  useEffect(() => {
+    const marked: { element: Element; container: Element | null; previous: string | null }[] = [];
+    for (const name of problems.controls) {
+      const control = name === 'terms' ? termsBox(form) : controlOf(form, name);
+      if (!control) continue;
+      const question = control.closest('.cr-onsite-question');
+      const ownError = question?.querySelector<HTMLElement>('.cr-review-form-field-error');
+      if (ownError && !ownError.id) ownError.id = `${id}-${stableKey(name)}-error`;
+      const container = question ?? (name === 'terms' ? control.closest('.cr-review-form-terms') : control.matches('.cr-review-form-textbox') ? control : null);
+      container?.classList.add('cr-review-form-error');
+      control.setAttribute('aria-invalid', 'true');
+      marked.push({ element: control, container, previous: control.getAttribute('aria-describedby') });
+      control.setAttribute('aria-describedby', [ownError?.id, summaryId].filter(Boolean).join(' '));
+    }
+    return () => {
+      for (const { element, container, previous } of marked) {
+        container?.classList.remove('cr-review-form-error');
+        element.removeAttribute('aria-invalid');
+        if (previous === null) element.removeAttribute('aria-describedby');
+        else element.setAttribute('aria-describedby', previous);
+      }
+    };
+  }, [form, problems.controls, id, summaryId]);
+
+  /** Spec §5 "Single-product form", plus the captcha and the uploads; names every failing part. */
+  const check = (): Problems => {
+    const failingRatings = new Set<string>();
+    const controls: string[] = [];
+    const missing: string[] = [];
+    const messages: string[] = [];
+    for (const block of ratings) {
+      const key = stableKey(block.valueName);
+      if (!block.isRequired || ratingValues[key]) continue;
+      failingRatings.add(key);
+      missing.push(block.label);
+    }
+    const current = readTyped(form, fields);
+    let isEmailBad = false;
+    for (const field of fields) {
+      const value = current[stableKey(field.name)];
+      if (field.isRequired && !isFilled(value)) {
+        controls.push(field.name);
+        missing.push(field.label);
+      } else if (field.kind === 'email' && isFilled(value) && !isReviewEmail(value ?? '')) {
+        controls.push(field.name);
+        isEmailBad = true;
+      }
+    }
+    if (missing.length) messages.push(`Please fill in the required fields: ${missing.join(', ')}.`);
+    if (isEmailBad) messages.push('Please enter a valid email address.');
+    if (props.terms && !termsBox(form)?.checked) {
+      controls.push('terms');
+      messages.push(TERMS_MESSAGE);
+    }
+    if (isCaptchaEnabled() && !captchaApi()?.isInvisible() && form.querySelector('.cr-captcha-widget') && !captchaResponse(form)) messages.push(captchaErrorText());
+    if (uploads.isBusy) messages.push(UPLOADS_BUSY_MESSAGE);
+    return { ratings: failingRatings, controls, messages };
+  };
+
+  /** Focus to the first failing part, in page order. */
+  const focusFirst = (found: Problems): void => {
+    const targets: HTMLElement[] = [];
+    for (const key of found.ratings) {
+      const group = form.querySelector<HTMLElement>(`[data-field="rating:${CSS.escape(key)}"] [tabindex="0"]`);
+      if (group) targets.push(group);
+    }
+    for (const name of found.controls) {
+      const control = name === 'terms' ? termsBox(form) : controlOf(form, name);
+      if (control) targets.push(control);
+    }
+    if (!targets.length && found.messages.length) {
+      const captcha = form.querySelector<HTMLElement>('.cr-captcha input, .cr-captcha iframe, .cr-captcha [tabindex]');
+      if (captcha && found.messages.includes(captchaErrorText())) targets.push(captcha);
+    }
+    targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    targets[0]?.focus();
+  };
+
+  const isSending = useRef(false);
+  const isSent = useRef(false);
+  const send = useCallback(async () => {
+    if (isSending.current || isSent.current) return;
+    isSending.current = true;
+    setPhase({ kind: 'sending' });
+    const body = new FormData(form as HTMLFormElement);
+    if (isCaptchaEnabled() && !body.has('cr_captcha_response')) body.set('cr_captcha_response', await captchaToken(form));
+    try {
+      const answer = await postCommentForm(new URL(props.action, location.href), body);
+      if (answer.isAccepted) {
+        // Kept: no second post while the page WordPress pointed to loads.
+        isSent.current = true;
+        clearDraft();
+        setPhase({ kind: 'sent' });
+        const target = new URL(answer.location);
+        const unapproved = target.searchParams.get('unapproved');
+        if (!target.hash && unapproved) target.hash = `comment-${unapproved}`;
+        location.assign(target.href);
+        return;
+      }
+      console.error(`[shop-islands] comment-form: the shop refused the review (HTTP ${answer.status}): ${answer.message}`);
+      resetCaptcha(form);
+      setPhase({ kind: 'refused', message: answer.message });
+    } catch (error) {
+      console.error('[shop-islands] comment-form: the review could not be sent', error);
+      setPhase({ kind: 'failed', message: failureMessage(error) });
+    } finally {
+      isSending.current = false;
+    }
+  }, [form, props.action, clearDraft]);
+
+  // The form's submit (the button, or Enter in a field) is the island's from now on.
+  const onSubmit = useRef<(event: Event) => void>(() => undefined);
+  const handleSubmit = (event: Event): void => {
+    event.preventDefault();
+    if (isSending.current || isSent.current) return;
+    setRestoredShown(false);
+    const found = check();
+    setProblems(found);
+    if (found.messages.length) {
+      setPhase({ kind: 'idle' });
+      focusFirst(found);
+      return;
+    }
+    void send();
+  };
+  useLayoutEffect(() => {
+    onSubmit.current = handleSubmit;
+  });
+  useEffect(() => {
+    const listener = (event: Event): void => onSubmit.current(event);
+    form.addEventListener('submit', listener);
+    return () => form.removeEventListener('submit', listener);
+  }, [form]);
+
+  // The submit button says when it is busy (it stays focusable: focus is not thrown away).
+  useEffect(() => {
+    const button = form.querySelector<HTMLInputElement | HTMLButtonElement>('[type="submit"]');
+    if (!button) return;
+    const isBusy = phase.kind === 'sending' || phase.kind === 'sent';
+    if (isBusy) button.setAttribute('aria-disabled', 'true');
+    else button.removeAttribute('aria-disabled');
+    form.setAttribute('aria-busy', String(isBusy));
+    return () => {
+      button.removeAttribute('aria-disabled');
+      form.removeAttribute('aria-busy');
+    };
+  }, [form, phase.kind]);
+
+  const choosePhotos = async (files: readonly File[]): Promise<void> => {
+    setUploadNotice('');
+    if (!files.length) return;
+    if (isCaptchaEnabled()) {
+      // The plugin sends the captcha's token with the batch and resets it: it must be solved first.
+      const token = await captchaToken(form);
+      if (!token) {
+        setUploadNotice(captchaErrorText());
+        return;
+      }
+      uploadToken.current = token;
+      resetCaptcha(form);
+    }
+    uploads.add(files);
+  };
+
+  const summary = problems.messages.length > 0;
+  const result =
+    phase.kind === 'sending' ? (
+      <p className="island-comment-form__status">Sending your review…</p>
+    ) : phase.kind === 'sent' ? (
+      <p className="island-comment-form__status">Your review was sent. Opening it…</p>
+    ) : null;
+
+  return (
+    <>
+      {ratingSlots.map((slot, index) => {
+        const block = ratings[index];
+        if (!block) return null;
+        const key = stableKey(block.valueName);
+        return createPortal(
+          <RatingField
+            // WooCommerce's select has no error text of its own: its script's "Please select a rating" stands in.
+            block={block.errorText ? block : { ...block, errorText: props.ratingRequiredText }}
+            field={`rating:${key}`}
+            value={ratingValues[key] ?? 0}
+            isInvalid={problems.ratings.has(key)}
+            idPrefix={`${id}-rating-${index}`}
+            onChange={(value) => {
+              setRatingValues((current) => ({ ...current, [key]: value }));
+              setProblems((current) => (current.ratings.has(key) ? { ...current, ratings: new Set([...current.ratings].filter((failing) => failing !== key)) } : current));
+            }}
+          />,
+          slot,
+        );
+      })}
+      {media && photoSlot && createPortal(<PhotoField media={media} uploads={uploads} notice={uploadNotice} onChoose={(files) => void choosePhotos(files)} />, photoSlot)}
+      <div className="island-comment-form__messages">
+        {isRestoredShown && (
+          <p className="island-comment-form__restored" role="status">
+            {RESTORED_MESSAGE}
+          </p>
+        )}
+        <div id={summaryId} className="island-comment-form__problems" role="alert">
+          {summary && problems.messages.map((message) => <p key={message}>{message}</p>)}
+          {phase.kind === 'refused' && <p>{phase.message}</p>}
+          {phase.kind === 'failed' && (
+            <p>
+              Your review was not sent. {phase.message}{' '}
+              <button type="button" className="button island-comment-form__retry" onClick={() => void send()}>
+                Try again
+              </button>
+            </p>
+          )}
+        </div>
+        <div role="status">{result}</div>
+      </div>
+    </>
+  );
+}
