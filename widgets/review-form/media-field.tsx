@@ -19,15 +19,34 @@ const VIDEO_PATH = 'M336.2 64H47.8C21.4 64 0 85.4 0 111.8v288.4C0 426.6 21.4 448
 const PHOTOS_PATH =
   'M480 416v16c0 26.5-21.5 48-48 48H48c-26.5 0-48-21.5-48-48V176c0-26.5 21.5-48 48-48h16v208c0 44.1 35.9 80 80 80h336zm96-80V80c0-26.5-21.5-48-48-48H144c-26.5 0-48 21.5-48 48v256c0 26.5 21.5 48 48 48h384c26.5 0 48-21.5 48-48zM256 128c0 26.5-21.5 48-48 48s-48-21.5-48-48 21.5-48 48-48 48 21.5 48 48zm-96 144l55.5-55.5c4.7-4.7 12.3-4.7 17 0L272 256l135.5-135.5c4.7-4.7 12.3-4.7 17 0L512 208v112H160v-48z';
 
+const CAMERA_PATH = 'M149.1 64.8L138.7 96H64C28.7 96 0 124.7 0 160V416c0 35.3 28.7 64 64 64H448c35.3 0 64-28.7 64-64V160c0-35.3-28.7-64-64-64H373.3L362.9 64.8C356.4 45.2 338.1 32 317.4 32H194.6c-20.7 0-39 13.2-45.5 32.8zM256 192a96 96 0 1 1 0 192 96 96 0 1 1 0-192z';
+
+/** Enter and Space press a tile (`role="button"`), as they press a button. */
+function isPress(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Enter' && event.key !== ' ') return false;
+  event.preventDefault();
+  return true;
+}
+
+/** Files chosen in an input, which is then cleared so the same file can be chosen again after a refusal. */
+function takeFiles(input: HTMLInputElement): File[] {
+  const files = [...(input.files ?? [])];
+  input.value = '';
+  return files;
+}
+
 export function MediaField({ description, accept, limit, uploads, idPrefix }: MediaFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const { items, error } = uploads;
   const errorId = `${idPrefix}-error`;
   const open = (): void => input.current?.click();
+  const openCamera = (): void => camera.current?.click();
   const onKey = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    open();
+    if (isPress(event)) open();
+  };
+  const onCameraKey = (event: KeyboardEvent<HTMLElement>): void => {
+    if (isPress(event)) openCamera();
   };
   const isVisible = items.length > 0;
   const visible = isVisible ? ' cr-form-visible' : '';
@@ -45,6 +64,16 @@ export function MediaField({ description, accept, limit, uploads, idPrefix }: Me
             </svg>
             <span>{description}</span>
           </div>
+          {/* Phones (a coarse pointer) also get the camera straight away: `capture` opens it instead of the
+              gallery, so it is a second control, not the chooser's only way in. Hidden elsewhere by CSS. */}
+          {items.length < limit && (
+            <div className="island-review-form__camera" role="button" tabIndex={0} onClick={openCamera} onKeyDown={onCameraKey}>
+              <svg aria-hidden="true" viewBox="0 0 512 512" width="20" height="20">
+                <path fill="currentColor" d={CAMERA_PATH} />
+              </svg>
+              <span>Take a photo</span>
+            </div>
+          )}
           <div className={`cr-form-item-media-preview${visible}`} role="list" aria-label="Your photos and videos">
             {items.map((item) => {
               const isOk = item.status !== 'uploading';
@@ -97,13 +126,9 @@ export function MediaField({ description, accept, limit, uploads, idPrefix }: Me
             multiple
             tabIndex={-1}
             aria-hidden="true"
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              // Cleared so the same file can be chosen again after a refusal.
-              event.currentTarget.value = '';
-              uploads.add(files);
-            }}
+            onChange={(event) => uploads.add(takeFiles(event.currentTarget))}
           />
+          <input ref={camera} type="file" className="cr-form-item-media-file island-review-form__camera-file" accept="image/*" capture="environment" tabIndex={-1} aria-hidden="true" onChange={(event) => uploads.add(takeFiles(event.currentTarget))} />
         </div>
       </div>
       <div className="cr-review-form-field-error" id={errorId} role="alert">

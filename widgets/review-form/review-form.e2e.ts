@@ -223,3 +223,28 @@ for (const width of [1280, 375]) {
     await check();
   });
 }
+
+test.describe('on a phone (touch, coarse pointer)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } });
+
+  test('"Take a photo" opens the camera chooser and its photo uploads; the gallery tile stays', async ({ page }) => {
+    failOnPageErrors(page);
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
+    await openProductForm(page);
+    const camera = form(page).getByRole('button', { name: 'Take a photo' });
+    await expect(camera).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Add photos or video to your review' })).toBeVisible();
+    await camera.tap();
+    await expect.poll(() => choosers.length).toBe(1);
+    expect(await choosers[0]!.element().getAttribute('capture')).toBe('environment');
+    await choosers[0]!.setFiles([picture('snap.jpg', 0.05)]);
+    await expect(form(page).getByRole('button', { name: 'Remove snap.jpg' })).toBeVisible();
+  });
+});
+
+test('a desktop (fine pointer) has no "Take a photo"', async ({ page }) => {
+  await openProductForm(page);
+  await expect(form(page).getByRole('button', { name: 'Add photos or video to your review' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Take a photo' })).toHaveCount(0);
+});

@@ -340,6 +340,20 @@ describe('review-form: drafts', () => {
 });
 
 describe('review-form: uploads', () => {
+  it('"Take a photo" opens the camera (capture="environment", images) as a second way in, and its photo uploads', async () => {
+    const wrap = await mount();
+    const camera = wrap.querySelector<HTMLInputElement>('.island-review-form__camera-file')!;
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    // The gallery chooser stays free of `capture`, which would leave phones only the camera.
+    expect(fileInput()).not.toHaveAttribute('capture');
+    const click = vi.spyOn(camera, 'click');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Take a photo' }), { key: ' ' });
+    expect(click).toHaveBeenCalled();
+    await userEvent.upload(camera, photo('snap.jpg'), { applyAccept: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove snap.jpg' })).toBeInTheDocument());
+  });
+
   it('two photos upload with progress, become ok with their id/key JSON, go with the review; delete removes one', async () => {
     const posts = recordPosts();
     const wrap = await mount();
