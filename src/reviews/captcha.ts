@@ -34,6 +34,16 @@ export function isCaptchaEnabled(): boolean {
   }
 }
 
+/** Whether the captcha is the invisible kind (reCAPTCHA v3: a token is fetched at submit). */
+export function isCaptchaInvisible(): boolean {
+  try {
+    const api = captchaApi();
+    return typeof api?.isInvisible === 'function' && api.isInvisible();
+  } catch {
+    return false;
+  }
+}
+
 /** The visible captcha's answer inside `container`; '' when there is none. */
 export function captchaResponse(container: Element): string {
   try {

@@ -54,7 +54,8 @@ async function upload(action: string, fields: Record<string, string | File>, { o
   // A file may take minutes on a phone; what times out is a stall.
   const answer = await uploadForm(reviewsAjax(), body, { name: action, schema: uploadResponseSchema, onProgress, signal, timeoutMs: 60_000 });
   if (answer.code !== 200 || !answer.attachment) {
-    throw new ApiError('rejected', { endpoint: action, code: String(answer.code), message: answer.message || undefined, detail: `code ${answer.code}` });
+    // (A 200 without an attachment carries "OK" as its message: not words to show as a refusal.)
+    throw new ApiError('rejected', { endpoint: action, code: String(answer.code), message: (answer.code !== 200 && answer.message) || undefined, detail: `code ${answer.code}` });
   }
   return { id: answer.attachment.id, key: answer.attachment.key, deleteNonce: answer.attachment.nonce };
 }

@@ -9,9 +9,10 @@ export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash, typ
 export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
 export { draftKey, draftStore, type DraftScope, type DraftStore } from './draft';
 export { deleteCommentImage, deleteReviewMedia, fetchQuestions, FORM_RESULT_FALLBACK, mediaToken, submitQuestionOrAnswer, submitReview, uploadCommentImage, uploadReviewMedia, type FormResult, type UploadCall, type UploadedMedia } from './forms-api';
-export { type QuestionList } from './schemas';
+export { uploadSettingsSchema, type QuestionList } from './schemas';
 export { DRAFT_SAVE_DELAY_MS, failureMessage, isReviewEmail, useDraft, useSubmission, type SubmitState } from './form-core';
 export { makeThumbnail, UPLOAD_TYPES, useUploads, type StoredUpload, type UploadCalls, type UploadItem, type UploadRules, type Uploads, type UploadStatus } from './use-uploads';
 export { PluginTermsField, PluginTextField, type TextFieldKind } from './form-fields';
 export { RatingField, type RatingBlock } from './rating-field';
-export { CAPTCHA_ERROR_TEXT, captchaApi, captchaErrorText, captchaResponse, captchaToken, isCaptchaEnabled, resetCaptcha, type CaptchaApi } from './captcha';
+export { CAPTCHA_ERROR_TEXT, captchaApi, captchaErrorText, captchaResponse, captchaToken, isCaptchaEnabled, isCaptchaInvisible, resetCaptcha, type CaptchaApi } from './captcha';
+export { UploadTile, VIDEO_PATH } from './upload-tile';

@@ -55,3 +55,12 @@ export const questionListSchema = z.looseObject({
   last_page: z._default(flag, false),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
+
+/** A form's upload rules, from `cr_ajax_object` (`readReviewsSettings()`): how many files, how big, and the messages. */
+export const uploadSettingsSchema = z.object({
+  limit: z.number().check(z.int(), z.positive()),
+  maxSize: z.number().check(z.positive()),
+  tooMany: z.string(),
+  fileType: z.string(),
+  fileSize: z.string(),
+});

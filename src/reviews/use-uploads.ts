@@ -71,6 +71,10 @@ export interface Uploads {
   readonly isBusy: boolean;
   /** Checks and uploads the chosen files. */
   readonly add: (files: readonly File[]) => void;
+  /** Whether `add` would upload any of `files` (the count allows them and one passes the type and size checks). */
+  readonly accepts: (files: readonly File[]) => boolean;
+  /** The names of the files still uploading (a draft cannot keep them). */
+  readonly unfinished: readonly string[];
   /** Deletes an uploaded file on the shop, or stops an upload under way. */
   readonly remove: (id: string) => void;
   /** Forgets every item (after the review was accepted); uploads under way are stopped. */
@@ -194,23 +198,33 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
     [update, forget],
   );
 
+  /** Why `file` is refused (the settings' message), or '' when it may be uploaded. */
+  const problemOf = useCallback(
+    (file: File): string => {
+      if (!UPLOAD_TYPES.includes(file.type)) return rules.messages.fileType;
+      if (file.size > rules.maxSize * (rules.sizeFactor ?? 1)) return rules.messages.fileSize;
+      return '';
+    },
+    [rules],
+  );
+  const isTooMany = useCallback((files: readonly File[]) => current.current.length + files.length > rules.limit, [rules]);
+
+  const accepts = useCallback((files: readonly File[]) => files.length > 0 && !isTooMany(files) && files.some((file) => !problemOf(file)), [isTooMany, problemOf]);
+
   const add = useCallback(
     (files: readonly File[]) => {
       if (!files.length) return;
       setError('');
-      if (current.current.length + files.length > rules.limit) {
+      if (isTooMany(files)) {
         setError(rules.messages.tooMany);
         return;
       }
       const problems = new Set<string>();
       const starts: [File, UploadItem][] = [];
       for (const file of files) {
-        if (!UPLOAD_TYPES.includes(file.type)) {
-          problems.add(rules.messages.fileType);
-          continue;
-        }
-        if (file.size > rules.maxSize * (rules.sizeFactor ?? 1)) {
-          problems.add(rules.messages.fileSize);
+        const problem = problemOf(file);
+        if (problem) {
+          problems.add(problem);
           continue;
         }
         const id = `upload-${++itemCount}`;
@@ -224,7 +238,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
       change((list) => [...list, ...starts.map(([, item]) => item)]);
       for (const [file, item] of starts) start(file, item);
     },
-    [rules, start, change],
+    [rules, start, change, isTooMany, problemOf],
   );
 
   const remove = useCallback(
@@ -271,5 +285,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
     [items],
   );
 
-  return { items, error, isBusy: items.some((item) => item.status !== 'ok'), add, remove, reset, stored };
+  const unfinished = useMemo(() => items.filter((item) => item.status === 'uploading').map((item) => item.name), [items]);
+
+  return { items, error, isBusy: items.some((item) => item.status !== 'ok'), add, accepts, remove, reset, stored, unfinished };
 }

@@ -69,6 +69,19 @@ describe('scan and mount', () => {
     expect(legacy).toHaveAttribute('data-island-state', 'mounted');
   });
 
+  it("skips, with one warning naming it, a widget whose selector this browser cannot read (no :has()); the others still mount", async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { descriptor, attach } = behaviour({ on: 'ready' }, { readProps: (element) => ({ label: element.textContent }) });
+    const unreadable = defineBehaviour({ name: 'test-unreadable', selector: '.legacy-form:has(.x, ', trigger: { on: 'ready' }, load: vi.fn() });
+    document.body.innerHTML = '<p class="legacy-thing">still mounts</p><form class="legacy-form"><i class="x"></i></form>';
+    start(unreadable, descriptor);
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('p')).toHaveAttribute('data-attached', 'still mounts');
+    expect(warned).toHaveBeenCalledTimes(1);
+    expect(warned.mock.calls[0]?.[0]).toMatch(/test-unreadable: this browser cannot read the selector/);
+  });
+
   it('merges the data-island-props JSON over data attributes', async () => {
     const { descriptor } = behaviour();
     document.body.innerHTML = `<div data-island="test-behaviour" data-label="attribute"><script type="application/json" data-island-props>{"label":"json"}</script></div>`;

@@ -50,7 +50,30 @@ function loadRenderer(): Promise<RenderIsland> {
   return import('../island').then((module) => module.renderIsland);
 }
 
-export function createRuntime(registry: readonly MountDescriptor[]): Runtime {
+/** Whether this browser understands `selector` (an older one may not know `:has()`). */
+function isSupported(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The registry without legacy selectors this browser cannot parse: one such selector would make the
+ * joined scan throw and no island would start. Those widgets still mount on explicit `data-island`.
+ */
+function supportedRegistry(registry: readonly MountDescriptor[]): readonly MountDescriptor[] {
+  return registry.map((descriptor) => {
+    if (!descriptor.selector || isSupported(descriptor.selector)) return descriptor;
+    warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only [data-island="${descriptor.name}"] mounts it`);
+    return { ...descriptor, selector: undefined };
+  });
+}
+
+export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtime {
+  const registry = supportedRegistry(allRegistered);
   const live = new WeakMap<Element, LiveMount>();
   const singletons = new Set<string>();
   const byName = new Map(registry.map((descriptor) => [descriptor.name, descriptor]));

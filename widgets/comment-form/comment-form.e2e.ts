@@ -4,8 +4,8 @@
 // and shown awaiting approval; a 500, offline and the shop's refusals lose nothing; the terms and captcha
 // messages; axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expectProgressMoves, failOnPageErrors, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
 
 const SOCKS = '/product/holdout-sale-socks/';
 const APRON = '/product/linen-apron/';
@@ -13,23 +13,11 @@ const DRAFT_KEY = 'shop-islands:draft:v1:comment:27';
 const form = (page: Page) => page.locator('#commentform');
 const group = (page: Page, name: string) => form(page).getByRole('radiogroup', { name });
 const problems = (page: Page) => form(page).locator('.island-comment-form__problems');
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-/** A picture of `megabytes` MB (a 1 px PNG padded: browsers ignore what follows its end). */
-const picture = (name: string, megabytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(Math.round(megabytes * 1024 * 1024))]) });
 
 async function openReviewsTab(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
-}
-
-/** Tabs forward until `target` has focus (keyboard only). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('could not tab to the target');
 }
 
 /** Fills every field; `text` differs per test (the shop refuses a second identical review as a duplicate). */
@@ -66,16 +54,9 @@ test('a review with two photos by keyboard alone: progress, a reload during an u
   await tabTo(page, form(page).locator('#cr_review_image'));
   await page.keyboard.press('Space');
   await expect.poll(() => choosers.length).toBe(1);
-  await choosers[0]!.setFiles([picture('heel.png', 1), picture('toe.png', 12)]);
+  await choosers[0]!.setFiles([picture('heel.png', 1, 'image/png'), picture('toe.png', 12, 'image/png')]);
   const bar = form(page).getByRole('progressbar', { name: 'Uploading toe.png' });
-  const seen = new Set<number>();
-  await expect
-    .poll(async () => {
-      const value = Number(await bar.getAttribute('aria-valuenow'));
-      if (value > 0 && value < 100) seen.add(value);
-      return seen.size;
-    }, { timeout: 20_000, intervals: [250] })
-    .toBeGreaterThan(1);
+  await expectProgressMoves(bar);
   await expect(form(page).getByRole('button', { name: 'Remove heel.png' })).toBeVisible({ timeout: 20_000 });
   // Submit waits for the upload still under way, and says so.
   await tabTo(page, form(page).getByRole('textbox', { name: /^Name/ }));
@@ -107,7 +88,7 @@ test('a review with two photos by keyboard alone: progress, a reload during an u
   await tabTo(page, form(page).locator('#cr_review_image'));
   await page.keyboard.press('Space');
   await expect.poll(() => choosers.length).toBe(2);
-  await choosers[1]!.setFiles([picture('cuff.png', 0.1), picture('pair.png', 0.1)]);
+  await choosers[1]!.setFiles([picture('cuff.png', 0.1, 'image/png'), picture('pair.png', 0.1, 'image/png')]);
   await expect(form(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(3);
   const ids = await form(page).locator('input[name="cr-upload-images-ids[]"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   await tabTo(page, form(page).getByRole('button', { name: 'Remove cuff.png' }));
@@ -201,7 +182,7 @@ for (const width of [1280, 375]) {
     await expect(problems(page)).toContainText('Please tick the checkbox to proceed');
     await form(page).locator('#cr_review_image').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
     await expect(form(page).locator('.cr-upload-images-status-error')).toBeVisible();
-    await form(page).locator('#cr_review_image').setInputFiles([picture('a.png', 0.01)]);
+    await form(page).locator('#cr_review_image').setInputFiles([picture('a.png', 0.01, 'image/png')]);
     await expect(form(page).locator('.cr-upload-ok')).toHaveCount(1);
     await check();
   });

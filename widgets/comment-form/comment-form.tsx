@@ -10,9 +10,9 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
+import { ApiError } from '@/api';
 import { adoptStyles, announce } from '@/dom';
 import {
-  captchaApi,
   captchaErrorText,
   captchaResponse,
   captchaToken,
@@ -20,7 +20,7 @@ import {
   draftStore,
   failureMessage,
   isCaptchaEnabled,
-  isReviewEmail,
+  isCaptchaInvisible,
   RatingField,
   resetCaptcha,
   uploadCommentImage,
@@ -46,10 +46,12 @@ const draftSchema = z.object({
   fields: z.record(z.string(), z.string()),
   terms: z.boolean(),
   media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()), deleteNonce: z.optional(z.string()) })),
+  /** Files still uploading when the draft was written: not kept, so the shopper is told to add them again. */
+  unfinished: z.optional(z.array(z.string())),
 });
 type Draft = z.infer<typeof draftSchema>;
 
-/** `cr_onsite_5e_ovrl` → `ovrl`: the draft outlives the per-page hash in the plugin's names. */
+/** `cr_onsite_42_ovrl` → `ovrl`: the draft outlives the per-page hash (0–99 and `_`) in the plugin's names. */
 const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'sent' };
@@ -67,7 +69,7 @@ const NO_PROBLEMS: Problems = { ratings: new Set(), controls: [], messages: [] }
  * The server's elements matching `selector`, each to be swapped for an empty box the island renders into
  * (the boxes go in before the browser paints, and the server's elements come back when the island goes).
  */
-function useTakeover(form: HTMLElement, selector: string): readonly HTMLElement[] {
+function useTakeover(form: HTMLElement, selector: string): readonly { readonly original: HTMLElement; readonly box: HTMLElement }[] {
   const [slots] = useState(() =>
     [...form.querySelectorAll<HTMLElement>(selector)].map((original) => {
       const box = document.createElement('div');
@@ -76,10 +78,38 @@ function useTakeover(form: HTMLElement, selector: string): readonly HTMLElement[
     }),
   );
   useLayoutEffect(() => {
-    for (const { original, box } of slots) original.replaceWith(box);
+    for (const { original, box } of slots) {
+      // A shopper who was already on a star or the file input stays there (on the island's own control).
+      const hadFocus = original.contains(document.activeElement);
+      original.replaceWith(box);
+      if (hadFocus) box.querySelector<HTMLElement>('[tabindex="0"], input:not([type="hidden"]), button')?.focus();
+    }
     return () => slots.forEach(({ original, box }) => box.replaceWith(original));
   }, [slots]);
-  return useMemo(() => slots.map(({ box }) => box), [slots]);
+  return slots;
+}
+
+/** Where the island may post itself: the page's own origin (another one, or http from https, is left to the browser). */
+function isSameOrigin(action: URL): boolean {
+  return action.origin === location.origin;
+}
+
+/** What a request failure tells the shopper; a timeout may have reached the shop, so it says so. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'timeout') return 'The shop took too long to answer, so it may have your review already: reload the page to see it before you send it again.';
+  return failureMessage(error);
+}
+
+/** Whether a review sent before was marked as done for this `?unapproved=` id (the draft is cleared once per id). */
+function isFirstLandingAfter(postId: string, unapproved: string): boolean {
+  const key = `shop-islands:draft:v1:comment:${postId}:sent`;
+  try {
+    if (sessionStorage.getItem(key) === unapproved) return false;
+    sessionStorage.setItem(key, unapproved);
+  } catch {
+    // Storage refused: clearing again is the safe side.
+  }
+  return true;
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -124,7 +154,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   // The draft found when the page loaded; a page showing the review just posted means it was sent.
   const [restored] = useState(() => {
     const store = draftStore(scope, draftSchema);
-    if (props.isAfterPost) {
+    if (props.afterPost && isFirstLandingAfter(postId, props.afterPost)) {
       store.clear();
       return undefined;
     }
@@ -156,9 +186,30 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [uploadNotice, setUploadNotice] = useState('');
+  // Each submit redraws the messages, so the same message is announced again.
+  const [attempt, setAttempt] = useState(0);
 
   const ratingSlots = useTakeover(form, RATING_BLOCKS);
   const [photoSlot] = useTakeover(form, '.cr-upload-local-images');
+  // The restored draft is also said to screen readers, with the files that could not be kept.
+  const [restoredText] = useState(() => {
+    if (!restored) return '';
+    const lost = restored.unfinished ?? [];
+    return lost.length ? `${RESTORED_MESSAGE} ${lost.join(', ')} ${lost.length === 1 ? 'was' : 'were'} still uploading and not kept: please add ${lost.length === 1 ? 'it' : 'them'} again.` : RESTORED_MESSAGE;
+  });
+  useEffect(() => {
+    if (restoredText) announce(restoredText);
+  }, [restoredText]);
+  // Files chosen in the server's photo field before the island took it over are uploaded now.
+  const [filesBeforeMount] = useState(() => [...(photoSlot?.original.querySelector<HTMLInputElement>('input[type="file"]')?.files ?? [])]);
+  // WordPress prints `novalidate` only for html5 themes; the island's checks must run before the browser's bubbles.
+  useEffect(() => {
+    const hadNoValidate = form.hasAttribute('novalidate');
+    form.setAttribute('novalidate', '');
+    return () => {
+      if (!hadNoValidate) form.removeAttribute('novalidate');
+    };
+  }, [form]);
 
   const uploadRules = useMemo(() => ({ limit: rules.limit, maxSize: rules.maxSize, messages: { tooMany: rules.tooMany, fileType: rules.fileType, fileSize: rules.fileSize } }), [rules]);
   // The captcha token of the batch being uploaded (the plugin checks one per batch).
@@ -172,7 +223,10 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   );
   const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
 
-  const draft = useMemo<Draft>(() => ({ ratings: ratingValues, fields: typed, terms: isTermsTicked, media: [...uploads.stored] }), [ratingValues, typed, isTermsTicked, uploads.stored]);
+  const draft = useMemo<Draft>(
+    () => ({ ratings: ratingValues, fields: typed, terms: isTermsTicked, media: [...uploads.stored], ...(uploads.unfinished.length ? { unfinished: [...uploads.unfinished] } : {}) }),
+    [ratingValues, typed, isTermsTicked, uploads.stored, uploads.unfinished],
+  );
   const isDraftEmpty = useCallback((value: Draft) => !Object.values(value.ratings).some(Boolean) && !Object.values(value.fields).some(isFilled) && !value.terms && !value.media.length, []);
   const { clear: clearDraft } = useDraft(scope, draftSchema, draft, isDraftEmpty);
 
@@ -221,7 +275,8 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       container?.classList.add('cr-review-form-error');
       control.setAttribute('aria-invalid', 'true');
       marked.push({ element: control, container, previous: control.getAttribute('aria-describedby') });
-      control.setAttribute('aria-describedby', [ownError?.id, summaryId].filter(Boolean).join(' '));
+      const previous = control.getAttribute('aria-describedby');
+      control.setAttribute('aria-describedby', [...new Set([...(previous ?? '').split(/\s+/), ownError?.id, summaryId].filter(Boolean))].join(' '));
     }
     return () => {
       for (const { element, container, previous } of marked) {
@@ -252,7 +307,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       if (field.isRequired && !isFilled(value)) {
         controls.push(field.name);
         missing.push(field.label);
-      } else if (field.kind === 'email' && isFilled(value) && !isReviewEmail(value ?? '')) {
+      } else if (field.kind === 'email' && isFilled(value) && (controlOf(form, field.name) as HTMLInputElement | null)?.validity?.typeMismatch) {
         controls.push(field.name);
         isEmailBad = true;
       }
@@ -263,7 +318,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       controls.push('terms');
       messages.push(TERMS_MESSAGE);
     }
-    if (isCaptchaEnabled() && !captchaApi()?.isInvisible() && form.querySelector('.cr-captcha-widget') && !captchaResponse(form)) messages.push(captchaErrorText());
+    if (isCaptchaEnabled() && !isCaptchaInvisible() && form.querySelector('.cr-captcha-widget') && !captchaResponse(form)) messages.push(captchaErrorText());
     if (uploads.isBusy) messages.push(UPLOADS_BUSY_MESSAGE);
     return { ratings: failingRatings, controls, messages };
   };
@@ -289,11 +344,15 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
 
   const isSending = useRef(false);
   const isSent = useRef(false);
-  const send = useCallback(async () => {
+  const send = useCallback(async (submitter: HTMLElement | null) => {
     if (isSending.current || isSent.current) return;
     isSending.current = true;
     setPhase({ kind: 'sending' });
     const body = new FormData(form as HTMLFormElement);
+    // The button pressed travels with the form, as in a native post (`submit=Submit`).
+    if (submitter instanceof HTMLInputElement || submitter instanceof HTMLButtonElement) {
+      if (submitter.name) body.append(submitter.name, submitter.value);
+    }
     if (isCaptchaEnabled() && !body.has('cr_captcha_response')) body.set('cr_captcha_response', await captchaToken(form));
     try {
       const answer = await postCommentForm(new URL(props.action, location.href), body);
@@ -302,10 +361,11 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
         isSent.current = true;
         clearDraft();
         setPhase({ kind: 'sent' });
-        const target = new URL(answer.location);
+        const target = new URL(answer.location, location.href);
         const unapproved = target.searchParams.get('unapproved');
         if (!target.hash && unapproved) target.hash = `comment-${unapproved}`;
-        location.assign(target.href);
+        // Only a page of this shop is opened; anything else reloads this one, where the review shows too.
+        location.assign(target.origin === location.origin ? target.href : location.href);
         return;
       }
       console.error(`[shop-islands] comment-form: the shop refused the review (HTTP ${answer.status}): ${answer.message}`);
@@ -313,7 +373,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       setPhase({ kind: 'refused', message: answer.message });
     } catch (error) {
       console.error('[shop-islands] comment-form: the review could not be sent', error);
-      setPhase({ kind: 'failed', message: failureMessage(error) });
+      setPhase({ kind: 'failed', message: failureText(error) });
     } finally {
       isSending.current = false;
     }
@@ -322,18 +382,30 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   // The form's submit (the button, or Enter in a field) is the island's from now on.
   const onSubmit = useRef<(event: Event) => void>(() => undefined);
   const handleSubmit = (event: Event): void => {
-    event.preventDefault();
-    if (isSending.current || isSent.current) return;
+    // Another script that cancelled the submit (to fetch a token, say, and submit again) goes first.
+    if (event.defaultPrevented) return;
+    if (isSending.current || isSent.current) {
+      event.preventDefault();
+      return;
+    }
     setRestoredShown(false);
     const found = check();
     setProblems(found);
+    setAttempt((count) => count + 1);
     if (found.messages.length) {
+      event.preventDefault();
       setPhase({ kind: 'idle' });
       focusFirst(found);
       return;
     }
-    void send();
+    const action = new URL(props.action, location.href);
+    // A form posting to another origin (or http from https) is left to the browser: fetch could not read the answer.
+    if (!isSameOrigin(action)) return;
+    event.preventDefault();
+    void send((event as SubmitEvent).submitter ?? null);
   };
+  /** Try again: the checks run again (a photo added since must finish, a field emptied since is named). */
+  const retry = (): void => onSubmit.current(new Event('submit', { cancelable: true }));
   useLayoutEffect(() => {
     onSubmit.current = handleSubmit;
   });
@@ -350,17 +422,14 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     const isBusy = phase.kind === 'sending' || phase.kind === 'sent';
     if (isBusy) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
-    form.setAttribute('aria-busy', String(isBusy));
-    return () => {
-      button.removeAttribute('aria-disabled');
-      form.removeAttribute('aria-busy');
-    };
+    return () => button.removeAttribute('aria-disabled');
   }, [form, phase.kind]);
 
   const choosePhotos = async (files: readonly File[]): Promise<void> => {
     setUploadNotice('');
     if (!files.length) return;
-    if (isCaptchaEnabled()) {
+    // Files refused on the spot say why without spending the captcha (the plugin also checks first).
+    if (isCaptchaEnabled() && uploads.accepts(files)) {
       // The plugin sends the captcha's token with the batch and resets it: it must be solved first.
       const token = await captchaToken(form);
       if (!token) {
@@ -372,6 +441,14 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     }
     uploads.add(files);
   };
+
+  // (Once, after the first render: the upload list exists by then.)
+  const isEarlyChoiceTaken = useRef(false);
+  useEffect(() => {
+    if (isEarlyChoiceTaken.current || !filesBeforeMount.length) return;
+    isEarlyChoiceTaken.current = true;
+    queueMicrotask(() => void choosePhotos(filesBeforeMount));
+  });
 
   const summary = problems.messages.length > 0;
   const result =
@@ -400,23 +477,19 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
               setProblems((current) => (current.ratings.has(key) ? { ...current, ratings: new Set([...current.ratings].filter((failing) => failing !== key)) } : current));
             }}
           />,
-          slot,
+          slot.box,
         );
       })}
-      {media && photoSlot && createPortal(<PhotoField media={media} uploads={uploads} notice={uploadNotice} onChoose={(files) => void choosePhotos(files)} />, photoSlot)}
+      {media && photoSlot && createPortal(<PhotoField media={media} uploads={uploads} notice={uploadNotice} idPrefix={`${id}-photos`} onChoose={(files) => void choosePhotos(files)} />, photoSlot.box)}
       <div className="island-comment-form__messages">
-        {isRestoredShown && (
-          <p className="island-comment-form__restored" role="status">
-            {RESTORED_MESSAGE}
-          </p>
-        )}
+        {isRestoredShown && <p className="island-comment-form__restored">{restoredText}</p>}
         <div id={summaryId} className="island-comment-form__problems" role="alert">
-          {summary && problems.messages.map((message) => <p key={message}>{message}</p>)}
-          {phase.kind === 'refused' && <p>{phase.message}</p>}
+          {summary && problems.messages.map((message) => <p key={`${attempt}:${message}`}>{message}</p>)}
+          {phase.kind === 'refused' && <p key={attempt}>{phase.message}</p>}
           {phase.kind === 'failed' && (
             <p>
               Your review was not sent. {phase.message}{' '}
-              <button type="button" className="button island-comment-form__retry" onClick={() => void send()}>
+              <button type="button" className="button island-comment-form__retry" onClick={retry}>
                 Try again
               </button>
             </p>

@@ -16,10 +16,11 @@ function labelText(element: Element | null | undefined): string {
   return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
+/** A control's name for messages: its label, else what names it otherwise (themes print placeholder-only fields). */
 function labelOf(form: HTMLElement, control: Element): string {
   const id = control.getAttribute('id');
   const label = id ? form.querySelector(`label[for="${CSS.escape(id)}"]`) : null;
-  return labelText(label ?? control.closest('label') ?? control.closest('.cr-onsite-question')?.querySelector('label'));
+  return labelText(label ?? control.closest('label') ?? control.closest('.cr-onsite-question')?.querySelector('label')) || control.getAttribute('aria-label') || control.getAttribute('placeholder') || (control.getAttribute('name') ?? '');
 }
 
 function readRating(form: HTMLElement, block: Element) {
@@ -87,7 +88,6 @@ export function readProps(form: HTMLElement): unknown {
     ratings: [...form.querySelectorAll(RATING_BLOCKS)].map((block) => readRating(form, block)),
     fields: readFields(form),
     terms: form.querySelector('.cr-review-form-terms .cr-review-form-checkbox') !== null,
-    hasCaptcha: form.querySelector('.cr-captcha') !== null,
     media,
     uploads: {
       limit: settings.uploadLimit,
@@ -97,6 +97,6 @@ export function readProps(form: HTMLElement): unknown {
       fileSize: settings.uploadErrorFileSize,
     },
     ratingRequiredText: ratingRequiredText(),
-    isAfterPost: new URLSearchParams(location.search).has('unapproved'),
+    afterPost: new URLSearchParams(location.search).get('unapproved') ?? '',
   };
 }

@@ -3,6 +3,7 @@
 // around WooCommerce's own rating select — the names the shop expects back, the labels the messages
 // name, and the upload rules from `cr_ajax_object`.
 import * as z from 'zod/mini';
+import { uploadSettingsSchema } from '@/reviews';
 
 const text = z.string();
 const nonEmpty = z.string().check(z.minLength(1, 'must not be empty'));
@@ -22,6 +23,7 @@ const rating = z.object({
 /** A text field the shopper types into: its name in the form, the label the messages use, whether it must be filled. */
 const field = z.object({
   name: nonEmpty,
+  /** Its label, else its aria-label, placeholder or name (a theme may print no label). */
   label: nonEmpty,
   isRequired: z.boolean(),
   kind: z.enum(['comment', 'author', 'email', 'question']),
@@ -35,8 +37,6 @@ export const propsSchema = z.object({
   ratings: z.array(rating),
   fields: z.array(field).check(z.minLength(1, 'needs the comment textarea')),
   terms: z.boolean(),
-  /** Whether the form holds Customer Reviews' captcha widget. */
-  hasCaptcha: z.boolean(),
   /** The photo field `#cr_review_image`, as the server printed it. */
   media: z.nullable(
     z.object({
@@ -49,17 +49,11 @@ export const propsSchema = z.object({
       initialText: text,
     }),
   ),
-  uploads: z.object({
-    limit: z.number().check(z.int(), z.positive()),
-    maxSize: z.number().check(z.positive()),
-    tooMany: text,
-    fileType: text,
-    fileSize: text,
-  }),
+  uploads: uploadSettingsSchema,
   /** WooCommerce's "Please select a rating" (wc_single_product_params), for its rating select. */
   ratingRequiredText: text,
-  /** The page shows a review this shopper just posted (`?unapproved=`): the draft was sent. */
-  isAfterPost: z.boolean(),
+  /** The page shows a review this shopper just posted (`?unapproved=<id>`): that draft was sent. '' otherwise. */
+  afterPost: text,
 });
 
 export type CommentFormProps = z.infer<typeof propsSchema>;

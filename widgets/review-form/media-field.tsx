@@ -2,7 +2,7 @@
 // "Add photos or video" tile and the "+" tile open the file chooser; each file is a tile with its
 // progress bar, then its delete button; the field's error area says what was refused and why.
 import { useRef, type KeyboardEvent } from 'react';
-import { mediaToken, type Uploads } from '@/reviews';
+import { UploadTile, VIDEO_PATH, type Uploads } from '@/reviews';
 
 /** What the chooser offers when the server printed no `accept` (the plugin's, plus GIF, which it allows). */
 const DEFAULT_ACCEPT = 'image/jpeg,image/png,image/gif,video/*';
@@ -15,7 +15,6 @@ interface MediaFieldProps {
   readonly idPrefix: string;
 }
 
-const VIDEO_PATH = 'M336.2 64H47.8C21.4 64 0 85.4 0 111.8v288.4C0 426.6 21.4 448 47.8 448h288.4c26.4 0 47.8-21.4 47.8-47.8V111.8c0-26.4-21.4-47.8-47.8-47.8zm189.4 37.7L416 177.3v157.4l109.6 75.5c21.2 14.6 50.4-.3 50.4-25.8V127.5c0-25.4-29.1-40.4-50.4-25.8z';
 const PHOTOS_PATH =
   'M480 416v16c0 26.5-21.5 48-48 48H48c-26.5 0-48-21.5-48-48V176c0-26.5 21.5-48 48-48h16v208c0 44.1 35.9 80 80 80h336zm96-80V80c0-26.5-21.5-48-48-48H144c-26.5 0-48 21.5-48 48v256c0 26.5 21.5 48 48 48h384c26.5 0 48-21.5 48-48zM256 128c0 26.5-21.5 48-48 48s-48-21.5-48-48 21.5-48 48-48 48 21.5 48 48zm-96 144l55.5-55.5c4.7-4.7 12.3-4.7 17 0L272 256l135.5-135.5c4.7-4.7 12.3-4.7 17 0L512 208v112H160v-48z';
 
@@ -75,43 +74,9 @@ export function MediaField({ description, accept, limit, uploads, idPrefix }: Me
             </div>
           )}
           <div className={`cr-form-item-media-preview${visible}`} role="list" aria-label="Your photos and videos">
-            {items.map((item) => {
-              const isOk = item.status !== 'uploading';
-              const percent = Math.round(item.progress * 100);
-              return (
-                <div
-                  key={item.id}
-                  role="listitem"
-                  className={`cr-upload-images-containers cr-upload-images-container-${item.index}${isOk ? ' cr-upload-ok' : ''}${item.status === 'deleting' ? ' cr-upload-delete-pending' : ''}`}
-                  aria-busy={item.status !== 'ok' || undefined}
-                >
-                  {item.previewUrl ? (
-                    <img className="cr-upload-images-thumbnail" src={item.previewUrl} alt={item.name} />
-                  ) : item.isImage ? (
-                    <span className="cr-upload-images-thumbnail island-review-form__named-tile">{item.name}</span>
-                  ) : (
-                    <>
-                      <svg className="cr-upload-video-thumbnail" viewBox="0 0 576 512" aria-hidden="true">
-                        <path d={VIDEO_PATH} />
-                      </svg>
-                      <span className="island-review-form__sr">{item.name}</span>
-                    </>
-                  )}
-                  <div className="cr-upload-images-pbar" role="progressbar" aria-label={`Uploading ${item.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} hidden={isOk}>
-                    <div className="cr-upload-images-pbarin" style={{ width: `${percent}%` }} />
-                  </div>
-                  {isOk && (
-                    <button type="button" className="cr-upload-images-delete" aria-label={item.status === 'deleting' ? `Removing ${item.name}` : `Remove ${item.name}`} aria-disabled={item.status === 'deleting' || undefined} onClick={() => uploads.remove(item.id)}>
-                      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                        <path className="cr-no-icon" d="M6 6l8 8M14 6l-8 8" stroke="currentColor" strokeWidth="2" />
-                      </svg>
-                    </button>
-                  )}
-                  <input type="hidden" name="cr-upload-images-ids[]" value={item.media ? mediaToken(item.media) : ''} />
-                  <span className="cr-upload-images-delete-spinner" />
-                </div>
-              );
-            })}
+            {items.map((item) => (
+              <UploadTile key={item.id} item={item} onRemove={uploads.remove} classPrefix="island-review-form" />
+            ))}
             {isVisible && items.length < limit && (
               <div className="cr-form-item-media-add" role="button" tabIndex={0} aria-label="Add more photos or videos" onClick={open} onKeyDown={onKey}>
                 +

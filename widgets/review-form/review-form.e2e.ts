@@ -3,14 +3,11 @@
 // lose nothing; every validation message including terms and the captcha; the grid's form; axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { expectProgressMoves, failOnPageErrors, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
 const group = (page: Page, name: string) => form(page).getByRole('radiogroup', { name });
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-/** A picture of `megabytes` MB (a 1 px PNG padded: browsers ignore what follows its end). */
-const picture = (name: string, megabytes: number) => ({ name, mimeType: 'image/jpeg', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(Math.round(megabytes * 1024 * 1024))]) });
 
 async function openProductForm(page: Page, { byKeyboard = false } = {}): Promise<void> {
   await page.goto(HOODIE);
@@ -22,15 +19,6 @@ async function openProductForm(page: Page, { byKeyboard = false } = {}): Promise
     await page.keyboard.press('Enter');
   } else await add.click();
   await expect(group(page, 'Overall rating')).toBeVisible();
-}
-
-/** Tabs forward until `target` has focus (keyboard only). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('could not tab to the target');
 }
 
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
@@ -64,14 +52,7 @@ test('a review with two photos by keyboard alone: progress, a reload in the midd
   // Large enough that the socket buffers cannot swallow them: the bar follows the slow server.
   await choosers[0]!.setFiles([picture('trail.jpg', 10), picture('hood.jpg', 10)]);
   const bar = form(page).getByRole('progressbar', { name: 'Uploading trail.jpg' });
-  const seen = new Set<number>();
-  await expect
-    .poll(async () => {
-      const value = Number(await bar.getAttribute('aria-valuenow'));
-      if (value > 0 && value < 100) seen.add(value);
-      return seen.size;
-    }, { timeout: 20_000, intervals: [250] })
-    .toBeGreaterThan(1);
+  await expectProgressMoves(bar);
   const width = await bar.locator('.cr-upload-images-pbarin').evaluate((inner) => (inner as HTMLElement).style.width);
   expect(width).toBe(`${await bar.getAttribute('aria-valuenow')}%`);
   // Submit waits for the uploads, and says so.

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, RatingField, resetCaptcha, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import css from './review-form.css?inline';
@@ -155,7 +155,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
     if (!values.name.trim()) failing.push('name');
     if (!isReviewEmail(values.email)) failing.push('email');
     if (terms && !values.terms) failing.push('terms');
-    if (captcha && isCaptchaEnabled() && !captchaApi()?.isInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !captchaResponse(wrap)) failing.push('captcha');
+    if (captcha && isCaptchaEnabled() && !isCaptchaInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !captchaResponse(wrap)) failing.push('captcha');
     return failing;
   };
 

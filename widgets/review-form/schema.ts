@@ -2,6 +2,7 @@
 // and on-site questions with the names the shop expects back, the optional blocks (media, terms,
 // captcha), the server's texts (translated), and the upload rules from `cr_ajax_object`.
 import * as z from 'zod/mini';
+import { uploadSettingsSchema } from '@/reviews';
 
 const text = z.string();
 const nonEmpty = z.string().check(z.minLength(1, 'must not be empty'));
@@ -54,13 +55,7 @@ export const propsSchema = z.object({
   submitText: text,
   cancelText: text,
   spinnerSrc: text,
-  uploads: z.object({
-    limit: z.number().check(z.int(), z.positive()),
-    maxSize: z.number().check(z.positive()),
-    tooMany: text,
-    fileType: text,
-    fileSize: text,
-  }),
+  uploads: uploadSettingsSchema,
   /** What the wrap was typed into before the island took it over (nothing a shopper typed is lost). */
   typed: z.object({
     comment: text,
