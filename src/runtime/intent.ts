@@ -41,6 +41,12 @@ function findPending(event: Event): [Element, PendingIntent] | undefined {
   return undefined;
 }
 
+/** The HTML element a click landed in: an icon's SVG shape counts as its button or star (`click()` is HTML's). */
+function htmlElementOf(target: EventTarget | null): HTMLElement | undefined {
+  for (let node = target instanceof Element ? target : null; node; node = node.parentElement) if (node instanceof HTMLElement) return node;
+  return undefined;
+}
+
 function isActivation(event: Event): boolean {
   if (event.type === 'click') return true;
   if (event.type !== 'keydown' || (event as KeyboardEvent).key !== ' ') return false;
@@ -55,10 +61,11 @@ function onIntent(event: Event): void {
   if (entry.isActivationOnly && !isActivation(event)) return;
   entry.start();
   if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
-  if (isActivation(event) && event.target instanceof HTMLElement && !entry.replayTarget) {
+  const target = htmlElementOf(event.target);
+  if (isActivation(event) && target && !entry.replayTarget) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    entry.replayTarget = event.target;
+    entry.replayTarget = target;
     heldInOrder.push(mountPoint);
   }
 }

@@ -247,6 +247,27 @@ describe('triggers', () => {
     expect(location.hash).not.toBe('#server');
   });
 
+  it('holds and replays a click on an icon inside the button (an SVG shape) as a click on the button', async () => {
+    const clicks: string[] = [];
+    const attach = vi.fn((element: HTMLElement) => {
+      const onClick = (event: Event): void => {
+        event.preventDefault();
+        clicks.push((event.target as Element).tagName);
+      };
+      element.addEventListener('click', onClick);
+      return () => element.removeEventListener('click', onClick);
+    });
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    document.body.innerHTML = `<a href="#server-icon" data-island="lazy-icon"><svg><path d="M0 0h1"></path></svg></a>`;
+    start(defineBehaviour({ name: 'lazy-icon', trigger: { on: 'intent' }, load }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('path')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['A']));
+    expect(location.hash).not.toBe('#server-icon');
+  });
+
   it("replays held clicks in the order they were made, even when a later click's widget mounts first", async () => {
     const { clicks, attach } = recordClicksById();
     let releaseFirst: () => void = () => undefined;

@@ -187,3 +187,22 @@ for (const width of [1280, 375]) {
     await check();
   });
 }
+
+test('a star clicked and a field typed into while the island still loads are kept when it runs', async ({ page }) => {
+  failOnPageErrors(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/comment-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(SOCKS);
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
+  await form(page).locator('.cr-review-form-rating-overall .cr-review-form-rating-inner[data-rating="4"] svg').first().click();
+  await form(page).locator('textarea#comment').fill('Typed before the script ran.');
+  release();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(form(page).getByRole('textbox', { name: /^Your review/ })).toHaveValue('Typed before the script ran.');
+});

@@ -116,7 +116,8 @@ describe('comment-form: ratings', () => {
     expect(group('Your rating')).toHaveAttribute('aria-required', 'true');
     await userEvent.click(star('Your rating', '3 stars'));
     await userEvent.keyboard('{Home}');
-    expect(new FormData(form).get('rating')).toBe('1');
+    // The server's select stays in the page, hidden and disabled: one `rating` goes with the form.
+    expect(new FormData(form).getAll('rating')).toEqual(['1']);
   });
 });
 
@@ -508,6 +509,19 @@ describe('comment-form: taking over the server form', () => {
     await mountAfter((form) => form.querySelector<HTMLInputElement>('#cr_review_image')!.focus());
     expect(document.activeElement).toBe(fileInput());
     expect(fileInput().isConnected).toBe(true);
+  });
+
+  it('a star clicked (on its icon) before the island ran is chosen once it runs, and posted once', async () => {
+    stubShopGlobals({ cr_ajax_object: SETTINGS });
+    document.body.innerHTML = classicReviews(SOCKS, { origin: '', hash: '7_' });
+    const form = document.querySelector<HTMLFormElement>('#commentform')!;
+    startMounts();
+    const icon = form.querySelectorAll('.cr-review-form-rating-overall .cr-review-form-rating-inner[data-rating="4"] svg')[0]!;
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(form).toHaveAttribute('data-island-state', 'mounted'), { timeout: 3000 });
+    await flushIslands();
+    await waitFor(() => expect(star('Overall rating', '4 stars')).toHaveAttribute('aria-checked', 'true'));
+    expect(new FormData(form).getAll('cr_onsite_7_ovrl')).toEqual(['4']);
   });
 
   it('files chosen in the server’s photo field before the island ran are uploaded', async () => {

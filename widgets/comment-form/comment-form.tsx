@@ -66,10 +66,12 @@ interface Problems {
 const NO_PROBLEMS: Problems = { ratings: new Set(), controls: [], messages: [] };
 
 /**
- * The server's elements matching `selector`, each to be swapped for an empty box the island renders into
- * (the boxes go in before the browser paints, and the server's elements come back when the island goes).
+ * The server's elements matching `selector`, each joined by an empty box the island renders into. The
+ * server's element stays in the page, hidden, its ids and names lent to the island's copy (nothing is
+ * posted twice), so a click the runtime held back before the island ran still lands on it and
+ * can be read; all is given back when the island goes. The boxes go in before the browser paints.
  */
-function useTakeover(form: HTMLElement, selector: string): readonly { readonly original: HTMLElement; readonly box: HTMLElement }[] {
+function useTakeover(form: HTMLElement, selector: string): readonly Slot[] {
   const [slots] = useState(() =>
     [...form.querySelectorAll<HTMLElement>(selector)].map((original) => {
       const box = document.createElement('div');
@@ -78,13 +80,29 @@ function useTakeover(form: HTMLElement, selector: string): readonly { readonly o
     }),
   );
   useLayoutEffect(() => {
+    const undo: (() => void)[] = [];
     for (const { original, box } of slots) {
       // A shopper who was already on a star or the file input stays there (on the island's own control).
       const hadFocus = original.contains(document.activeElement);
-      original.replaceWith(box);
+      original.before(box);
+      original.setAttribute('hidden', '');
+      // Ids and names move to the island's copy: none twice in the page, nothing posted twice.
+      const lent = [...original.querySelectorAll<HTMLElement>('[id], [name]')].map((element) => [element, element.getAttribute('id'), element.getAttribute('name')] as const);
+      for (const [element] of lent) {
+        element.removeAttribute('id');
+        element.removeAttribute('name');
+      }
+      undo.push(() => {
+        box.remove();
+        original.removeAttribute('hidden');
+        for (const [element, id, name] of lent) {
+          if (id !== null) element.setAttribute('id', id);
+          if (name !== null) element.setAttribute('name', name);
+        }
+      });
       if (hadFocus) box.querySelector<HTMLElement>('[tabindex="0"], input:not([type="hidden"]), button')?.focus();
     }
-    return () => slots.forEach(({ original, box }) => box.replaceWith(original));
+    return () => undo.forEach((step) => step());
   }, [slots]);
   return slots;
 }
@@ -113,6 +131,12 @@ function isFirstLandingAfter(postId: string, unapproved: string): boolean {
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+interface Slot {
+  /** The server's element, hidden while the island shows its own. */
+  readonly original: HTMLElement;
+  readonly box: HTMLElement;
+}
 
 function controlOf(form: HTMLElement, name: string): TextControl | null {
   return form.querySelector<TextControl>(`[name="${CSS.escape(name)}"]`);
@@ -200,6 +224,23 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   useEffect(() => {
     if (restoredText) announce(restoredText);
   }, [restoredText]);
+  // A star clicked before the island ran: the runtime replays the click on the server's (hidden) star.
+  useEffect(() => {
+    const listeners = ratingSlots.map(({ original }, index) => {
+      const onClick = (event: Event): void => {
+        const star = (event.target as Element).closest<HTMLElement>('[data-rating]');
+        const block = ratings[index];
+        const value = Number(star?.dataset.rating);
+        if (!block || !(value >= 1 && value <= 5)) return;
+        const key = stableKey(block.valueName);
+        setRatingValues((current) => ({ ...current, [key]: value }));
+        ratingSlots[index]?.box.querySelector<HTMLElement>(`[role="radio"]:nth-of-type(${value})`)?.focus();
+      };
+      original.addEventListener('click', onClick);
+      return () => original.removeEventListener('click', onClick);
+    });
+    return () => listeners.forEach((stop) => stop());
+  }, [ratingSlots, ratings]);
   // Files chosen in the server's photo field before the island took it over are uploaded now.
   const [filesBeforeMount] = useState(() => [...(photoSlot?.original.querySelector<HTMLInputElement>('input[type="file"]')?.files ?? [])]);
   // WordPress prints `novalidate` only for html5 themes; the island's checks must run before the browser's bubbles.
