@@ -15,6 +15,17 @@ const EMAIL_PATTERN =
 /** The review and Q&A forms' e-mail check (trimmed). */
 export const isReviewEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
+/**
+ * What a form says when it finds its draft: restored, and the files that were still uploading when it
+ * was written (a draft keeps only uploaded files; those must be added again).
+ */
+export function restoredNote(unfinished: readonly string[] = []): string {
+  const note = 'Your unsent review was restored.';
+  if (!unfinished.length) return note;
+  const one = unfinished.length === 1;
+  return `${note} ${unfinished.join(', ')} ${one ? 'was' : 'were'} still uploading and not kept: please add ${one ? 'it' : 'them'} again.`;
+}
+
 /** How long typing may go unsaved: short enough that a crash loses a word or two, long enough not to write on every key. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 

@@ -23,6 +23,7 @@ import {
   isCaptchaInvisible,
   RatingField,
   resetCaptcha,
+  restoredNote,
   uploadCommentImage,
   useDraft,
   useUploads,
@@ -39,7 +40,6 @@ import type { CommentField, CommentFormProps } from './schema';
 /** Customer Reviews' own (hard-coded, untranslated) terms message. */
 export const TERMS_MESSAGE = 'Please tick the checkbox to proceed';
 export const UPLOADS_BUSY_MESSAGE = 'Please wait until your photos and videos have finished uploading, then submit again.';
-export const RESTORED_MESSAGE = 'Your unsent review was restored.';
 
 const draftSchema = z.object({
   ratings: z.record(z.string(), z.number()),
@@ -216,11 +216,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   const ratingSlots = useTakeover(form, RATING_BLOCKS);
   const [photoSlot] = useTakeover(form, '.cr-upload-local-images');
   // The restored draft is also said to screen readers, with the files that could not be kept.
-  const [restoredText] = useState(() => {
-    if (!restored) return '';
-    const lost = restored.unfinished ?? [];
-    return lost.length ? `${RESTORED_MESSAGE} ${lost.join(', ')} ${lost.length === 1 ? 'was' : 'were'} still uploading and not kept: please add ${lost.length === 1 ? 'it' : 'them'} again.` : RESTORED_MESSAGE;
-  });
+  const [restoredText] = useState(() => (restored ? restoredNote(restored.unfinished) : ''));
   useEffect(() => {
     if (restoredText) announce(restoredText);
   }, [restoredText]);

@@ -283,6 +283,20 @@ describe('review-form: submit', () => {
 });
 
 describe('review-form: drafts', () => {
+  it('names, after a reload, a photo that was still uploading (a draft cannot keep it)', async () => {
+    mockShop.use(http.post('*/wp-admin/admin-ajax.php', () => new Promise<Response>(() => undefined)));
+    await mount();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your review' }), 'With a photo');
+    await choose(photo('slow.jpg'));
+    await act(() => delay(350));
+    const { stopMounts } = await import('../../fixtures/test-utils');
+    stopMounts();
+    mockShop.resetHandlers();
+    await mount();
+    expect(screen.getByText('Your unsent review was restored. slow.jpg was still uploading and not kept: please add it again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('With a photo');
+  });
+
   it('keeps what is typed and restores it after a reload, saying so; another product does not see it', async () => {
     await mount();
     await userEvent.click(star('Overall rating', '3 stars'));

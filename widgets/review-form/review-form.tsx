@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import css from './review-form.css?inline';
@@ -24,6 +24,8 @@ const draftSchema = z.object({
   answers: z.record(z.string(), z.string()),
   terms: z.boolean(),
   media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()) })),
+  /** Files still uploading when the draft was written: named in the restored note, to be added again. */
+  unfinished: z.optional(z.array(z.string())),
 });
 type Draft = z.infer<typeof draftSchema>;
 
@@ -77,7 +79,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   const uploadCalls = useMemo(() => ({ upload: (file: File, call: UploadCall) => uploadReviewMedia(file, { itemId, nonce: props.nonce }, call), remove: deleteReviewMedia }), [itemId, props.nonce]);
   const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
 
-  const draft = useMemo<Draft>(() => ({ ...values, media: [...uploads.stored] }), [values, uploads.stored]);
+  const draft = useMemo<Draft>(() => ({ ...values, media: [...uploads.stored], ...(uploads.unfinished.length ? { unfinished: [...uploads.unfinished] } : {}) }), [values, uploads.stored, uploads.unfinished]);
   const isEmpty = useCallback(
     (value: Draft) =>
       !Object.values(value.ratings).some(Boolean) &&
@@ -260,7 +262,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
         </div>
       </div>
       <div role="status" className="island-review-form__restored">
-        {isRestoreNoteShown && <p>Your unsent review was restored.</p>}
+        {isRestoreNoteShown && <p>{restoredNote(restored?.unfinished)}</p>}
       </div>
       <div className="cr-review-form-item">
         {props.itemPic && <img src={props.itemPic} alt={props.itemName} width="60" height="60" loading="lazy" />}
