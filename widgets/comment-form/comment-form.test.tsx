@@ -246,6 +246,26 @@ describe('comment-form: posting', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });
 
+  it('no answer in 30 s: says the shop may have it already, keeps everything, and Try again posts it', async () => {
+    let isSilent = true;
+    mockShop.use(http.post('*/wp-comments-post.php', () => (isSilent ? new Promise<Response>(() => undefined) : undefined)));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount();
+    await fillSocks();
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await userEvent.click(submit());
+      await act(() => vi.advanceTimersByTimeAsync(30_050));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(problems()).toHaveTextContent('Your review was not sent. The shop took too long to answer, so it may have your review already: reload the page to see it before you send it again.'));
+    expect(screen.getByRole('textbox', { name: /^Your review/ })).toHaveValue('Warm and soft.');
+    isSilent = false;
+    await userEvent.click(within(problems()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
   it('ignores a second submit while the first is on its way, and says the button is busy', async () => {
     let release: () => void = () => undefined;
     mockShop.use(
