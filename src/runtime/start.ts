@@ -50,25 +50,20 @@ function loadRenderer(): Promise<RenderIsland> {
   return import('../island').then((module) => module.renderIsland);
 }
 
-/** Whether this browser understands `selector` (an older one may not know `:has()`). */
-function isSupported(selector: string): boolean {
-  try {
-    document.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The registry without legacy selectors this browser cannot parse: one such selector would make the
- * joined scan throw and no island would start. Those widgets still mount on explicit `data-island`.
+ * The registry without legacy selectors this browser cannot parse (an older one may not know `:has()`):
+ * one such selector would make the joined scan throw and no island would start. Those widgets still
+ * mount on explicit `data-island`.
  */
 function supportedRegistry(registry: readonly MountDescriptor[]): readonly MountDescriptor[] {
   return registry.map((descriptor) => {
-    if (!descriptor.selector || isSupported(descriptor.selector)) return descriptor;
-    warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only [data-island="${descriptor.name}"] mounts it`);
-    return { ...descriptor, selector: undefined };
+    try {
+      if (descriptor.selector) document.querySelector(descriptor.selector);
+      return descriptor;
+    } catch {
+      warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only data-island mounts it`);
+      return { ...descriptor, selector: undefined };
+    }
   });
 }
 
