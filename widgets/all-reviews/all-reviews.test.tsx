@@ -2,15 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
 describe('all-reviews', () => {
   it('a page link posts the shortcode attributes back with the zero-based page and shows that page', async () => {
-    const posts: URLSearchParams[] = [];
-    mockShop.events.on('request:start', ({ request }) => void request.clone().text().then((body) => posts.push(new URLSearchParams(body))));
+    const posts = recordSiteAjaxPosts();
     stubShopGlobals(CR);
     loadMarkup('all-reviews/ok.html');
     startMounts();
@@ -26,12 +24,10 @@ describe('all-reviews', () => {
     expect(document.querySelectorAll('ol.commentlist > li.review')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Previous page, page 12' })).toBeInTheDocument();
     expect(document.activeElement).toBe(document.querySelector('.cr-count-row-count'));
-    mockShop.events.removeAllListeners();
   });
 
   it('searches on the Search button, not while typing', async () => {
-    const posts: URLSearchParams[] = [];
-    mockShop.events.on('request:start', ({ request }) => void request.clone().text().then((body) => posts.push(new URLSearchParams(body))));
+    const posts = recordSiteAjaxPosts();
     stubShopGlobals(CR);
     loadMarkup('all-reviews/ok.html');
     startMounts();
@@ -42,7 +38,6 @@ describe('all-reviews', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(posts.map((post) => post.get('search'))).toEqual(['delivery']));
     expect(posts[0]!.get('page')).toBe('0');
-    mockShop.events.removeAllListeners();
   });
 
   it.each(['props-missing', 'props-corrupted', 'props-invalid'])('%s: the block stays as the server sent it', async (fixture) => {

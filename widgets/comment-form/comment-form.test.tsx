@@ -9,7 +9,7 @@ import { reviewsState } from '../../fixtures/handlers';
 import { answerCommentPost, classicReviews } from '../../fixtures/handlers/reviews/comment-form';
 import { visitorOf } from '../../fixtures/handlers/shop-state';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { DRAFT_SAVE_DELAY_MS } from '@/reviews';
 
 const SETTINGS = {
@@ -61,15 +61,6 @@ function recordCommentPosts(): FormData[] {
   const posts: FormData[] = [];
   mockShop.events.on('request:start', ({ request }) => {
     if (request.url.endsWith('/wp-comments-post.php')) void request.clone().formData().then((body) => posts.push(body));
-  });
-  return posts;
-}
-
-/** The admin-ajax posts (url-encoded ones: deletes). */
-function recordAjaxPosts(): URLSearchParams[] {
-  const posts: URLSearchParams[] = [];
-  mockShop.events.on('request:start', ({ request }) => {
-    if (request.url.includes('admin-ajax.php') && !(request.headers.get('content-type') ?? '').startsWith('multipart/')) void request.clone().text().then((text) => posts.push(new URLSearchParams(text)));
   });
   return posts;
 }
@@ -367,7 +358,7 @@ describe('comment-form: posting', () => {
 
 describe('comment-form: photos', () => {
   it('uploads each file with its nonce and post id, keeps its id/key for the post, and deletes with the delete nonce and class list', async () => {
-    const ajax = recordAjaxPosts();
+    const ajax = recordSiteAjaxPosts();
     const sentFiles: Record<string, string>[] = [];
     mockShop.events.on('request:start', ({ request }) => {
       if (request.url.includes('admin-ajax.php') && (request.headers.get('content-type') ?? '').startsWith('multipart/'))

@@ -6,18 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { VoteBook } from '../../fixtures/handlers/reviews-data';
 import { qnaBlock } from '../../fixtures/handlers/reviews/qna';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stopMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stopMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { DRAFT_SAVE_DELAY_MS } from '@/reviews';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
-
-function recordPosts(): URLSearchParams[] {
-  const posts: URLSearchParams[] = [];
-  mockShop.events.on('request:start', ({ request }) => {
-    if (request.url.includes('admin-ajax.php')) void request.clone().text().then((body) => posts.push(new URLSearchParams(body)));
-  });
-  return posts;
-}
 
 async function mount(markup?: string): Promise<void> {
   stubShopGlobals(CR);
@@ -51,7 +43,7 @@ async function fillForm(form: ReturnType<typeof within>, { text, name = 'Ann Lee
 
 describe('qna-block: search and show more', () => {
   it('searches 500 ms after typing stops, ignores arrow keys, and sends at once on Enter', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.type(searchBox(), 'wash');
     await userEvent.keyboard('{ArrowLeft}{ArrowRight}');
@@ -69,7 +61,6 @@ describe('qna-block: search and show more', () => {
     expect(posts.filter((post) => post.get('action') === 'cr_show_more_qna')).toHaveLength(1);
     await userEvent.type(searchBox(), 'ed{Enter}');
     await waitFor(() => expect(posts.filter((post) => post.get('search') === 'washed')).toHaveLength(1), { timeout: 200 });
-    mockShop.events.removeAllListeners();
   });
 
   it('shows "Sorry, no questions were found", and the clear button (a named button) brings the questions back', async () => {
@@ -88,7 +79,7 @@ describe('qna-block: search and show more', () => {
   });
 
   it('show more appends the next page with data-page, then hides on the last page', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     expect(questions()).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
@@ -97,7 +88,6 @@ describe('qna-block: search and show more', () => {
     expect(moreButton()).toHaveAttribute('data-page', '1');
     expect(moreButton()).not.toBeVisible();
     expect(document.querySelector('#cr-show-more-q-spinner')).not.toBeVisible();
-    mockShop.events.removeAllListeners();
   });
 
   it('shows only the newest answer when an older search comes back later', async () => {
@@ -140,7 +130,7 @@ describe('qna-block: search and show more', () => {
   });
 
   it('a block without questions stays inert when searched, without errors', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     const errors = vi.spyOn(console, 'error');
     await mount(qnaBlock({ productId: 24, permalink: '/questions/' }, { origin: '', visitorId: '', votes: new VoteBook() }));
     expect(screen.getByText('There are no questions yet')).toBeInTheDocument();
@@ -151,11 +141,10 @@ describe('qna-block: search and show more', () => {
     // The form still works there.
     await userEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
     expect(block()).toHaveClass('cr-qna-new-q-form-open');
-    mockShop.events.removeAllListeners();
   });
 
   it('votes of questions added by show more mount as review-votes, once each', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(questions()).toHaveLength(9));
@@ -167,7 +156,6 @@ describe('qna-block: search and show more', () => {
     await waitFor(() => expect(within(box as HTMLElement).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'true'));
     expect(posts.filter((post) => post.get('action') === 'cr_vote_question')).toHaveLength(1);
     expect(Object.fromEntries(lastPost(posts, 'cr_vote_question')!)).toMatchObject({ reviewID: '309', upvote: '1' });
-    mockShop.events.removeAllListeners();
   });
 });
 
@@ -191,7 +179,7 @@ describe('qna-block: the question form', () => {
   });
 
   it('marks every failing field (class, aria-invalid, its error text) and focuses the first; fixing a field unmarks it', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
     await userEvent.click(askForm().getByRole('button', { name: 'Submit' }));
@@ -223,11 +211,10 @@ describe('qna-block: the question form', () => {
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts.filter((post) => post.get('action') === 'cr_new_qna')).toHaveLength(0);
-    mockShop.events.removeAllListeners();
   });
 
   it('submits cr_new_qna (submitting → success); Continue closes, restores the default name and email and drops the draft', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     mockShop.use(
       http.post('*/wp-admin/admin-ajax.php', async () => {
         await delay(100);
@@ -261,7 +248,6 @@ describe('qna-block: the question form', () => {
     expect(askForm().getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Lee');
     expect(askForm().getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
     expect(askForm().getByRole('checkbox', { name: /Terms/ })).not.toBeChecked();
-    mockShop.events.removeAllListeners();
   });
 
   it('a refusal shows the shop’s description and button as an error; its Continue returns to the filled form', async () => {
@@ -313,7 +299,7 @@ describe('qna-block: the question form', () => {
 
 describe('qna-block: inline answers and drafts', () => {
   it('answers a question inline: prefilled from the question form’s defaults, questionID and productID sent, emptied after success', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount(loggedIn());
     const button = within(answerPlace(302)).getByRole('button', { name: 'Answer the question' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -335,11 +321,10 @@ describe('qna-block: inline answers and drafts', () => {
     expect(form.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    mockShop.events.removeAllListeners();
   });
 
   it('the answer form of a question added by show more validates and sends', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(questions()).toHaveLength(9));
@@ -352,7 +337,6 @@ describe('qna-block: inline answers and drafts', () => {
     await userEvent.click(form.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(form.getByText('The answer was successfully added.')).toBeVisible());
     expect(lastPost(posts, 'cr_new_qna')!.get('questionID')).toBe('309');
-    mockShop.events.removeAllListeners();
   });
 
   it('restores drafts after a reload, reopening their forms and saying so, without leaking to other questions or forms', async () => {

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewForm } from '../../fixtures/handlers/reviews/review-form';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const FULL_SETTINGS = {
   ajax_url: '/wp-admin/admin-ajax.php',
@@ -36,15 +36,6 @@ async function mount(settings: Record<string, string> = FULL_SETTINGS): Promise<
   const wrap = document.querySelector<HTMLElement>('.cr-review-form-wrap')!;
   await settle(wrap);
   return wrap;
-}
-
-/** Records the admin-ajax posts (url-encoded ones) the form sends. */
-function recordPosts(): URLSearchParams[] {
-  const posts: URLSearchParams[] = [];
-  mockShop.events.on('request:start', ({ request }) => {
-    if (!(request.headers.get('content-type') ?? '').startsWith('multipart/')) void request.clone().text().then((text) => posts.push(new URLSearchParams(text)));
-  });
-  return posts;
 }
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
@@ -114,7 +105,7 @@ describe('review-form: ratings', () => {
 
 describe('review-form: validation (spec §5, ajax variant)', () => {
   it('an empty form marks every required field, sends nothing and focuses the first one', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.click(submitButton());
     const failing = ['.cr-review-form-rating-overall .cr-review-form-rating', '.cr-onsite-question.cr-review-form-que-req', '.cr-review-form-comment', '.cr-review-form-name', '.cr-review-form-email', '.cr-review-form-terms'];
@@ -186,7 +177,7 @@ describe('review-form: validation (spec §5, ajax variant)', () => {
 
 describe('review-form: submit', () => {
   it('posts the plugin payload, shows the shop answer, and Continue resets the form and clears the draft', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     const wrap = await mount();
     await fillValid();
     await userEvent.click(submitButton());
@@ -319,7 +310,7 @@ describe('review-form: drafts', () => {
 
   it('the shop form (-1) has its own draft, the overall rating only, no media, and posts id -1', async () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ratings: { ovrl: 2 }, comment: 'About the hoodie', name: '', email: '', answers: {}, terms: false, media: [] }));
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     stubShopGlobals({ cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } });
     document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review">${reviewForm({ origin: '', itemId: -1, hash: '9_' })}</div>`;
     startMounts();
@@ -369,7 +360,7 @@ describe('review-form: uploads', () => {
   });
 
   it('two photos upload with progress, become ok with their id/key JSON, go with the review; delete removes one', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     const wrap = await mount();
     await fillValid();
     const tile = screen.getByRole('button', { name: 'Add photos or video to your review' });
@@ -402,7 +393,7 @@ describe('review-form: uploads', () => {
       await new Promise<void>((resolve) => (release = resolve));
       return HttpResponse.json({ code: 200, message: 'OK', attachment: { id: 77, key: 'abcdefabcdefabcdefab' } });
     }));
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     const wrap = await mount();
     await fillValid();
     await choose(photo('slow.jpg', 4096));
@@ -523,7 +514,7 @@ describe('review-form: captcha (window.crCaptcha)', () => {
   it('renders the widget, asks for it when empty, then sends the token and resets the widget', async () => {
     const response = { value: '' };
     const api = stubCaptcha(response);
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     const wrap = await mountWithCaptcha();
     expect(api.render).toHaveBeenCalledWith(wrap);
     expect(wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget')).not.toBeNull();

@@ -2,8 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Reviews from '@/reviews';
-import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const { openLightbox } = vi.hoisted(() => ({ openLightbox: vi.fn() }));
 vi.mock('@/reviews', async (original) => ({ ...(await original<typeof Reviews>()), openLightbox }));
@@ -60,15 +59,13 @@ describe('review-media', () => {
   });
 
   it('media hosted elsewhere asks the shop once to download it, with the review id', async () => {
-    const posts: URLSearchParams[] = [];
-    mockShop.events.on('request:start', ({ request }) => void request.clone().text().then((body) => posts.push(new URLSearchParams(body))));
+    const posts = recordSiteAjaxPosts();
     stubShopGlobals(CR);
     loadMarkup('review-media/ok.html');
     document.querySelector('.iv-comment-image')!.classList.add('cr-comment-image-ext');
     startMounts();
     await flushIslands();
     await waitFor(() => expect(posts.map((post) => Object.fromEntries(post))).toEqual([{ action: 'cr_auto_download_media_frontend', reviewID: '201' }]));
-    mockShop.events.removeAllListeners();
   });
 
   it.each(['props-missing', 'props-corrupted', 'props-invalid'])('%s: the media stay plain links', async (fixture) => {

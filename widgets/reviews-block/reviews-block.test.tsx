@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
-
-/** Records the admin-ajax posts and passes them on to the mock shop. */
-function recordPosts(): URLSearchParams[] {
-  const posts: URLSearchParams[] = [];
-  mockShop.events.on('request:start', ({ request }) => {
-    if (request.url.includes('admin-ajax.php')) void request.clone().text().then((body) => posts.push(new URLSearchParams(body)));
-  });
-  return posts;
-}
 
 async function mount(): Promise<void> {
   stubShopGlobals(CR);
@@ -29,7 +20,7 @@ const countText = () => document.querySelector('.cr-count-row-count')?.textConte
 
 describe('reviews-block', () => {
   it('a histogram row filters with cr_filter_reviews and its nonce, marks the row and replaces the list', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     const row = screen.getByRole('button', { name: /^5 stars:/ });
     await userEvent.click(row);
@@ -39,11 +30,10 @@ describe('reviews-block', () => {
     expect(Object.fromEntries(sent)).toMatchObject({ productID: '12', rating: '5', sort: 'recent' });
     expect(sent.get('security')).toBe(document.querySelector('.cr-summaryBox-ajax')!.getAttribute('data-nonce'));
     expect([...reviews()].every((item) => item.querySelector('.crstar-rating-svg')!.getAttribute('aria-label') === 'Rated 5 out of 5')).toBe(true);
-    mockShop.events.removeAllListeners();
   });
 
   it('show more appends the next page with the page number, the search, tags and rating shown', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     await userEvent.click(screen.getByRole('button', { name: 'Fit' }));
     await waitFor(() => expect(posts.some((post) => post.getAll('tags[]').includes('21'))).toBe(true));
@@ -56,11 +46,10 @@ describe('reviews-block', () => {
     expect(button).toHaveTextContent('Show more reviews (8)');
     const sent = posts.filter((post) => post.get('action') === 'cr_show_more_reviews').at(-1)!;
     expect(Object.fromEntries(sent)).toMatchObject({ productID: '12', page: '1', rating: '0', search: '', security: document.querySelector('.cr-reviews-ajax-comments')!.getAttribute('data-nonce') });
-    mockShop.events.removeAllListeners();
   });
 
   it('search waits 1000 ms after the last keystroke; Enter sends at once', async () => {
-    const posts = recordPosts();
+    const posts = recordSiteAjaxPosts();
     await mount();
     const box = screen.getByRole('textbox', { name: 'Search customer reviews' });
     await userEvent.type(box, 'wash');
@@ -69,7 +58,6 @@ describe('reviews-block', () => {
     await waitFor(() => expect(posts.filter((post) => post.get('search') === 'wash')).toHaveLength(1), { timeout: 1500 });
     await userEvent.type(box, 'ed{Enter}');
     await waitFor(() => expect(posts.filter((post) => post.get('search') === 'washed')).toHaveLength(1), { timeout: 200 });
-    mockShop.events.removeAllListeners();
   });
 
   it('only the newest answer is shown when an older one comes back later', async () => {

@@ -169,7 +169,6 @@ describe('variation-form: looked up by ajax (data-product_variations="false")', 
     await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
     expect(new URLSearchParams(posted[0])).toEqual(new URLSearchParams('attribute_pa_color=red&attribute_pa_size=m&product_id=14'));
     expect(document.querySelector('input.variation_id')).toHaveValue('18');
-    mockShop.events.removeAllListeners();
   });
 
   it('lets the newer answer win over an older, slower one', async () => {
