@@ -51,6 +51,17 @@ function toBody(fields: PostFields): URLSearchParams | FormData {
 }
 
 /**
+ * What a ky call that threw becomes: the abort's own reason when `signal` aborted it, else an `ApiError`
+ * of kind http (an error status), timeout or network.
+ */
+export function requestFailure(error: unknown, name: string, timeoutMs: number, signal?: AbortSignal): unknown {
+  if (signal?.aborted) return error;
+  if (error instanceof HTTPError) return new ApiError('http', { endpoint: name, status: error.response.status, cause: error });
+  if (error instanceof TimeoutError) return new ApiError('timeout', { endpoint: name, cause: error, detail: `no answer within ${timeoutMs} ms` });
+  return new ApiError('network', { endpoint: name, cause: error, detail: (error as Error).message });
+}
+
+/**
  * POSTs form fields (url-encoded, or multipart for FormData) and parses the JSON answer with `schema`.
  * Every failure becomes an `ApiError` of kind http, network, timeout or invalid-response.
  */
@@ -60,10 +71,7 @@ export async function postForm<T>(url: URL, fields: PostFields, options: PostOpt
   try {
     body = await getClient().post(url, { body: toBody(fields), timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }).text();
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    if (error instanceof HTTPError) throw new ApiError('http', { endpoint: name, status: error.response.status, cause: error });
-    if (error instanceof TimeoutError) throw new ApiError('timeout', { endpoint: name, cause: error, detail: `no answer within ${options.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms` });
-    throw new ApiError('network', { endpoint: name, cause: error, detail: (error as Error).message });
+    throw requestFailure(error, name, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   }
   let json: unknown;
   try {

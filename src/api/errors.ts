@@ -32,6 +32,16 @@ export interface ApiErrorOptions {
   readonly message?: string;
 }
 
+/** What a failed call tells the shopper: an ApiError's message, else the catalogue's unknown error. */
+export function shopperMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : API_MESSAGES.http;
+}
+
+/** One console line for a failed call: an ApiError's description (endpoint, kind, status), else the thrown value. */
+export function describeFailure(error: unknown): string {
+  return error instanceof ApiError ? error.describe() : String(error);
+}
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly endpoint: string;

@@ -5,7 +5,7 @@
 import { TimeoutError } from 'ky';
 import { readPageConfig, readRestSettings, type RestSettings } from '../dom/shop-settings';
 import { DEFAULT_TIMEOUT_MS, getClient, parseResponse, type ResponseSchema } from './client';
-import { ApiError, REST_ERROR_MESSAGES } from './errors';
+import { ApiError, describeFailure, REST_ERROR_MESSAGES } from './errors';
 
 /** api-fetch's fetchAll page size: the largest `per_page` WordPress accepts. */
 const FETCH_ALL_PAGE_SIZE = 100;
@@ -266,7 +266,7 @@ async function finishMediaUpload(upload: Answer, attachmentId: string): Promise<
   } catch (error) {
     if (isAbort(error, call.signal)) throw error;
     // The upload has failed either way; a leftover attachment is only worth a note for developers.
-    cleanUp = `deleting the attachment failed too (${error instanceof ApiError ? error.describe() : String(error)})`;
+    cleanUp = `deleting the attachment failed too (${describeFailure(error)})`;
   }
   throw new ApiError('http', {
     endpoint: routeOf(call.url),

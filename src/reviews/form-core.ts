@@ -3,7 +3,7 @@
 // failed (the request itself failed: the form keeps everything and offers a retry).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResponseSchema } from '../api';
-import { ApiError, API_MESSAGES } from '../api';
+import { ApiError, shopperMessage } from '../api';
 import { draftStore, type DraftScope } from './draft';
 import type { FormResult } from './forms-api';
 
@@ -74,11 +74,6 @@ export type SubmitState =
   /** The request failed (HTTP error, invalid JSON, offline, timeout): nothing was saved. */
   | { readonly phase: 'failed'; readonly message: string };
 
-/** What a failed request tells the shopper. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : API_MESSAGES.http;
-}
-
 /**
  * The submit cycle. `send` posts the form; `onAccepted` runs once the shop accepted it (clear the draft).
  * `back()` returns from a result or a failure to the filled-in form.
@@ -100,7 +95,7 @@ export function useSubmission(send: () => Promise<FormResult>, onAccepted: () =>
         isBusy.current = false;
         if (error instanceof ApiError) console.error(`[shop-islands] ${error.describe()}`);
         else console.error('[shop-islands] the form could not be sent', error);
-        setState({ phase: 'failed', message: failureMessage(error) });
+        setState({ phase: 'failed', message: shopperMessage(error) });
       },
     );
   }, [send, onAccepted]);

@@ -10,7 +10,7 @@ export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHis
 export { draftKey, draftStore, type DraftScope, type DraftStore } from './draft';
 export { deleteCommentImage, deleteReviewMedia, fetchQuestions, FORM_RESULT_FALLBACK, mediaToken, submitQuestionOrAnswer, submitReview, uploadCommentImage, uploadReviewMedia, type FormResult, type UploadCall, type UploadedMedia } from './forms-api';
 export { uploadSettingsSchema, type QuestionList } from './schemas';
-export { DRAFT_SAVE_DELAY_MS, failureMessage, isReviewEmail, restoredNote, useDraft, useSubmission, type SubmitState } from './form-core';
+export { DRAFT_SAVE_DELAY_MS, isReviewEmail, restoredNote, useDraft, useSubmission, type SubmitState } from './form-core';
 export { makeThumbnail, UPLOAD_TYPES, useUploads, type StoredUpload, type UploadCalls, type UploadItem, type UploadRules, type Uploads, type UploadStatus } from './use-uploads';
 export { PluginTermsField, PluginTextField, type TextFieldKind } from './form-fields';
 export { RatingField, type RatingBlock } from './rating-field';

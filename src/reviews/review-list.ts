@@ -8,7 +8,7 @@
 // never shown); a failure restores the controls and says why, with a retry; the filters of a request
 // are the ones the shopper sees (the legacy show-more dropped the chosen rating, sort kept chips it did
 // not apply); the server's spans become keyboard controls with names and pressed states.
-import { ApiError, API_MESSAGES } from '../api';
+import { describeFailure, shopperMessage } from '../api';
 import { announce } from '../dom';
 import type { FormValue } from '../lib';
 import { fetchReviewList, type ReviewListAction } from './api';
@@ -365,8 +365,8 @@ export class ReviewListController {
       // The show-more button comes back so the shopper can try again from where they were.
       const more = this.moreButton();
       if (more && request.source === 'more') more.hidden = false;
-      const message = error instanceof ApiError ? error.message : API_MESSAGES.http;
-      console.error(`[shop-islands] reviews: ${error instanceof ApiError ? error.describe() : String(error)}`);
+      const message = shopperMessage(error);
+      console.error(`[shop-islands] reviews: ${describeFailure(error)}`);
       this.setStatus({ isLoading: false, error: message });
       return;
     }

@@ -6,7 +6,7 @@
 // good ones, a failed request no longer leaves a tile stuck, and the uploaded files survive a reload
 // through the form's draft (`restore`).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, API_MESSAGES } from '../api';
+import { ApiError, shopperMessage } from '../api';
 import type { UploadCall, UploadedMedia } from './forms-api';
 
 /** The MIME types frontend.js lets through (spec §5 Upload). */
@@ -84,12 +84,6 @@ export interface Uploads {
 }
 
 const isImageType = (type: string): boolean => type.startsWith('image/');
-
-/** Why a request failed, in words for the shopper: the shop's own message for a refusal. */
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return API_MESSAGES.http;
-}
 
 /** A small JPEG data URL of an image file, or undefined where the browser cannot make one. */
 export async function makeThumbnail(file: File): Promise<string | undefined> {
@@ -191,7 +185,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
             if (failure instanceof ApiError) console.error(`[shop-islands] ${failure.describe()}`);
             forget(item.id);
             // A refusal carries the shop's own words (code ≥ 500); a failed request says why.
-            setError(failure instanceof ApiError && failure.kind === 'rejected' ? failure.message : `${item.name} could not be uploaded. ${reasonOf(failure)}`);
+            setError(failure instanceof ApiError && failure.kind === 'rejected' ? failure.message : `${item.name} could not be uploaded. ${shopperMessage(failure)}`);
           },
         );
     },
@@ -258,7 +252,7 @@ export function useUploads(rules: UploadRules, calls: UploadCalls, restore: read
         (failure: unknown) => {
           if (failure instanceof ApiError) console.error(`[shop-islands] ${failure.describe()}`);
           update(id, (found) => ({ ...found, status: 'ok' }));
-          setError(`${item.name} could not be removed. ${failure instanceof ApiError && failure.kind === 'rejected' ? 'The shop refused.' : reasonOf(failure)}`);
+          setError(`${item.name} could not be removed. ${failure instanceof ApiError && failure.kind === 'rejected' ? 'The shop refused.' : shopperMessage(failure)}`);
         },
       );
     },

@@ -56,9 +56,11 @@ function loadRenderer(): Promise<RenderIsland> {
  * mount on explicit `data-island`.
  */
 function supportedRegistry(registry: readonly MountDescriptor[]): readonly MountDescriptor[] {
+  // Parsed against an empty fragment: the same SyntaxError, without walking the page.
+  const probe = document.createDocumentFragment();
   return registry.map((descriptor) => {
     try {
-      if (descriptor.selector) document.querySelector(descriptor.selector);
+      if (descriptor.selector) probe.querySelector(descriptor.selector);
       return descriptor;
     } catch {
       warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only data-island mounts it`);

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
-import { ApiError } from '@/api';
+import { ApiError, shopperMessage } from '@/api';
 import { adoptStyles, announce } from '@/dom';
 import {
   captchaErrorText,
@@ -18,7 +18,6 @@ import {
   captchaToken,
   deleteCommentImage,
   draftStore,
-  failureMessage,
   isCaptchaEnabled,
   isCaptchaInvisible,
   RatingField,
@@ -115,7 +114,7 @@ function isSameOrigin(action: URL): boolean {
 /** What a request failure tells the shopper; a timeout may have reached the shop, so it says so. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'timeout') return 'The shop took too long to answer, so it may have your review already: reload the page to see it before you send it again.';
-  return failureMessage(error);
+  return shopperMessage(error);
 }
 
 /** Whether a review sent before was marked as done for this `?unapproved=` id (the draft is cleared once per id). */

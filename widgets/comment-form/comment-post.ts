@@ -1,36 +1,6 @@
 // wp-comments-post.php, the classic review form's target: the form posted as the browser would, and
 // what WordPress answered — a refusal page (wp_die) with its message, or a redirect to the kept review.
-import { ApiError, DEFAULT_TIMEOUT_MS, getClient } from '@/api';
-
-/** A page the server answered a form post with, after any redirects. */
-interface PageAnswer {
-  readonly status: number;
-  /** Where the redirects ended (the page's address; a URL fragment is not reported by fetch). */
-  readonly url: string;
-  /** The answer came after a redirect (WordPress redirects only a kept comment). */
-  readonly isRedirected: boolean;
-  /** A redirect the runtime did not follow (a 3xx answer; test doubles of fetch may not follow). */
-  readonly location: string | null;
-  /** The page's markup; not read after a redirect (the product page is not needed, only its address). */
-  readonly html: string;
-}
-
-/**
- * POSTs a form as a browser would (multipart FormData) to a page that answers with HTML, following
- * redirects; any HTTP status is returned, not thrown. Failures to get an answer become `ApiError`s of
- * kind network or timeout.
- */
-async function postPage(url: URL, body: FormData, { name, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: { name: string; timeoutMs?: number; signal?: AbortSignal }): Promise<PageAnswer> {
-  try {
-    const response = await getClient().post(url, { body, timeout: timeoutMs, signal, throwHttpErrors: false, headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8', 'X-Requested-With': undefined } });
-    const isRedirected = response.redirected;
-    return { status: response.status, url: response.url || url.href, isRedirected, location: response.headers.get('Location'), html: isRedirected ? '' : await response.text() };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    if ((error as Error).name === 'TimeoutError') throw new ApiError('timeout', { endpoint: name, cause: error, detail: `no answer within ${timeoutMs} ms` });
-    throw new ApiError('network', { endpoint: name, cause: error, detail: (error as Error).message });
-  }
-}
+import { ApiError, postPage } from '@/api';
 
 /** What wp-comments-post.php did with a review: kept it (and where it is shown), or refused it with its words. */
 export type CommentAnswer = { readonly isAccepted: true; readonly location: string } | { readonly isAccepted: false; readonly message: string; readonly status: number };

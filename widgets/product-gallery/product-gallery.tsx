@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Swiper from 'swiper';
 import swiperCss from 'swiper/css?inline';
-import { ApiError, galleryImageSchema, getDefaultGallery, getVariationGallery, type GalleryImage } from '@/api';
+import { describeFailure, galleryImageSchema, getDefaultGallery, getVariationGallery, type GalleryImage } from '@/api';
 import { adoptStyles, emit, emitOn, onElement, readGallerySettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import galleryCss from './product-gallery.css?inline';
@@ -124,7 +124,7 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
         }
         for (const image of all) new Image().src = image.src;
       } catch (error) {
-        if (!request.signal.aborted) console.error(`[shop-islands] product-gallery: product ${productId}: ${error instanceof ApiError ? error.describe() : String(error)}; the gallery keeps the page's images`);
+        if (!request.signal.aborted) console.error(`[shop-islands] product-gallery: product ${productId}: ${describeFailure(error)}; the gallery keeps the page's images`);
       }
     }, GALLERY_CALL_DEBOUNCE_MS);
     return () => {

@@ -6,10 +6,10 @@
 // Beyond the legacy script: the newest request wins (an older one is aborted); the list stays until
 // the answer replaces it; a failure restores the controls and says why, with a retry; the results are
 // announced; keyboard focus goes on from the show-more button to the first question it added.
-import { ApiError } from '@/api';
+import { describeFailure, shopperMessage } from '@/api';
 import { announce } from '@/dom';
 import type { FormValue } from '@/lib';
-import { failureMessage, fetchQuestions, type QuestionList } from '@/reviews';
+import { fetchQuestions, type QuestionList } from '@/reviews';
 
 /** Questions search: sent this long after typing stops (spec §7). */
 export const QNA_SEARCH_DEBOUNCE_MS = 500;
@@ -223,8 +223,8 @@ export class QnaListController {
       // The show-more button comes back so the shopper can go on from where they were.
       const more = this.more();
       if (more && request.placement === 'append') more.style.display = '';
-      console.error(`[shop-islands] qna-block: ${error instanceof ApiError ? error.describe() : String(error)}`);
-      this.options.onStatus({ isLoading: false, error: failureMessage(error) });
+      console.error(`[shop-islands] qna-block: ${describeFailure(error)}`);
+      this.options.onStatus({ isLoading: false, error: shopperMessage(error) });
       return;
     }
     if (inflight.signal.aborted) return;

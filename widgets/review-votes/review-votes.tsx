@@ -3,7 +3,7 @@
 // same vote again takes it back). A failure puts the previous state back and says why — the legacy
 // script left the buttons spinning and lost the previous vote.
 import { useState } from 'react';
-import { ApiError, API_MESSAGES } from '@/api';
+import { describeFailure, shopperMessage } from '@/api';
 import { adoptStyles } from '@/dom';
 import { vote, type VoteCounts } from '@/reviews';
 import type { IslandContext } from '@/runtime';
@@ -24,8 +24,8 @@ export function ReviewVotes({ id, upvotes, downvotes, current, action, upIcon, d
       setCounts(await vote(action, id, isUpvote));
     } catch (failure) {
       // The counts on screen are still the previous ones; only the message is new.
-      console.error(`[shop-islands] review-votes: ${failure instanceof ApiError ? failure.describe() : String(failure)}`);
-      setError(`Your vote was not saved. ${failure instanceof ApiError ? failure.message : API_MESSAGES.http}`);
+      console.error(`[shop-islands] review-votes: ${describeFailure(failure)}`);
+      setError(`Your vote was not saved. ${shopperMessage(failure)}`);
     } finally {
       setUpdating(false);
     }

@@ -7,7 +7,7 @@
 // cached object, so a filter changed every later show-more); a filter that finds nothing says so and
 // hides the button; the newest request wins; a failure says why and gives the button back; the
 // histogram rows and the read-more links work from the keyboard and tell their state.
-import { ApiError, API_MESSAGES } from '@/api';
+import { describeFailure, shopperMessage } from '@/api';
 import { announce } from '@/dom';
 import type { FormValue } from '@/lib';
 import { enhanceHistogram, fetchGridReviews, histogramRows, ratingOfRow, selectHistogramRow } from '@/reviews';
@@ -37,7 +37,7 @@ const FAILURE_LEAD: Record<GridRequestKind, string> = {
 
 /** "Could not load more reviews. You are probably offline. Please try again." */
 export function failureText(kind: GridRequestKind, error: unknown): string {
-  const reason = error instanceof ApiError ? error.message : API_MESSAGES.http;
+  const reason = shopperMessage(error);
   return /try again\.?$/i.test(reason) ? `${FAILURE_LEAD[kind]} ${reason}` : `${FAILURE_LEAD[kind]} ${reason} Please try again.`;
 }
 
@@ -343,7 +343,7 @@ export class GridController {
       this.setBusy(null);
       undo?.();
       if (button && wasButtonShown) button.style.removeProperty('display');
-      console.error(`[shop-islands] reviews-grid: ${error instanceof ApiError ? error.describe() : String(error)}`);
+      console.error(`[shop-islands] reviews-grid: ${describeFailure(error)}`);
       this.options.onStatus({ loading: null, error: { kind, text: failureText(kind, error) } });
       this.restoreFocus(source);
       return;

@@ -1,7 +1,7 @@
 // The variation form's behaviour, event for event as add-to-cart-variation.js: every step is a handler
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
-import { API_MESSAGES, ApiError, getVariation, productVariationsOf, type Variation } from '@/api';
+import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
 import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
 import { findMatchingVariations, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import { resetContent, resetReviewIdentifiers, setContent, showReviewIdentifiers, updateProductImage } from './product-details';
@@ -227,8 +227,8 @@ export class VariationFormController {
       this.setStatus({ isLooking: false });
     } catch (error) {
       if (lookup.signal.aborted) return;
-      const message = error instanceof ApiError ? error.message : API_MESSAGES.http;
-      console.error(`[shop-islands] variation-form: product ${this.options.productId}: ${error instanceof ApiError ? error.describe() : String(error)}`);
+      const message = shopperMessage(error);
+      console.error(`[shop-islands] variation-form: product ${this.options.productId}: ${describeFailure(error)}`);
       emitOn(this.form, 'reset_data');
       this.setStatus({ isLooking: false, error: message });
     }
