@@ -10,6 +10,11 @@ export interface DraftStore<T> {
   load(): T | undefined;
   save(draft: T): void;
   clear(): void;
+  /**
+   * Clears the draft the first time a page shows `sentId`, what was sent from it (WordPress's
+   * `?unapproved=<comment id>` after a native post), and says whether it did; a later draft on that page is kept.
+   */
+  clearOnceSent(sentId: string): boolean;
 }
 
 /** What a draft belongs to: the form's kind, and the product (or -1, the shop) and question it is about. */
@@ -18,6 +23,9 @@ export interface DraftScope {
   readonly itemId: string;
   readonly questionId?: string;
 }
+
+/** `cr_onsite_42_ovrl` → `ovrl`: a draft outlives the per-page hash (0–99 and `_`) in Customer Reviews' field names. */
+export const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
 
 export function draftKey({ form, itemId, questionId }: DraftScope): string {
   return `${PREFIX}${form}:${itemId}${questionId ? `:${questionId}` : ''}`;
@@ -59,6 +67,17 @@ export function draftStore<T>(scope: DraftScope, schema: ResponseSchema<T>): Dra
     },
     clear() {
       storage()?.removeItem(key);
+    },
+    clearOnceSent(sentId) {
+      const marker = `${key}:sent`;
+      try {
+        if (storage()?.getItem(marker) === sentId) return false;
+        storage()?.setItem(marker, sentId);
+      } catch {
+        // Storage refused the marker: clearing again is the safe side.
+      }
+      this.clear();
+      return true;
     },
   };
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResponseSchema } from '../api';
 import { ApiError, shopperMessage } from '../api';
-import { draftStore, type DraftScope } from './draft';
+import { draftStore, type DraftScope, type DraftStore } from './draft';
 import type { FormResult } from './forms-api';
 
 // CusRev's client-side rule: a dotted local part (or a quoted one) @ an IPv4 literal or dotted labels
@@ -29,16 +29,21 @@ export function restoredNote(unfinished: readonly string[] = []): string {
 /** How long typing may go unsaved: short enough that a crash loses a word or two, long enough not to write on every key. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
+/** A form's draft store and the draft it held when the form first rendered (read once), for the form's initial state. */
+export function useRestoredDraft<T>(scope: DraftScope, schema: ResponseSchema<T>): { store: DraftStore<T>; restored: T | undefined } {
+  const [found] = useState(() => {
+    const store = draftStore(scope, schema);
+    return { store, restored: store.load() };
+  });
+  return found;
+}
+
 /**
- * Keeps `value` (memoised: a new object means a change) as the draft of `scope`, and returns the draft
- * found when the form first rendered, to restore into the form's initial state. An `isEmpty` value
- * removes the draft. After `clear()` (the shop accepted the form) nothing is written again until the
- * shopper changes something, so a reload right after a success does not bring the sent text back.
+ * Keeps `value` (memoised: a new object means a change) in `store` as the form's draft. An `isEmpty`
+ * value removes the draft. After `clear()` (the shop accepted the form) nothing is written again until
+ * the shopper changes something, so a reload right after a success does not bring the sent text back.
  */
-export function useDraft<T>(scope: DraftScope, schema: ResponseSchema<T>, value: T, isEmpty: (value: T) => boolean): { restored: T | undefined; clear: () => void } {
-  const { form, itemId, questionId } = scope;
-  const [store] = useState(() => draftStore({ form, itemId, questionId }, schema));
-  const [restored] = useState(() => store.load());
+export function useDraft<T>(store: DraftStore<T>, value: T, isEmpty: (value: T) => boolean): { clear: () => void } {
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isCleared = useRef(false);
@@ -63,7 +68,7 @@ export function useDraft<T>(scope: DraftScope, schema: ResponseSchema<T>, value:
     isCleared.current = true;
     store.clear();
   }, [store]);
-  return { restored, clear };
+  return { clear };
 }
 
 export type SubmitState =

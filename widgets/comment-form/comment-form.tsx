@@ -22,6 +22,7 @@ import {
   isCaptchaInvisible,
   RatingField,
   resetCaptcha,
+  stableKey,
   restoredNote,
   uploadCommentImage,
   useDraft,
@@ -49,9 +50,6 @@ const draftSchema = z.object({
   unfinished: z.optional(z.array(z.string())),
 });
 type Draft = z.infer<typeof draftSchema>;
-
-/** `cr_onsite_42_ovrl` → `ovrl`: the draft outlives the per-page hash (0–99 and `_`) in the plugin's names. */
-const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'sent' };
 
@@ -117,18 +115,6 @@ function failureText(error: unknown): string {
   return shopperMessage(error);
 }
 
-/** Whether a review sent before was marked as done for this `?unapproved=` id (the draft is cleared once per id). */
-function isFirstLandingAfter(postId: string, unapproved: string): boolean {
-  const key = `shop-islands:draft:v1:comment:${postId}:sent`;
-  try {
-    if (sessionStorage.getItem(key) === unapproved) return false;
-    sessionStorage.setItem(key, unapproved);
-  } catch {
-    // Storage refused: clearing again is the safe side.
-  }
-  return true;
-}
-
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
 interface Slot {
@@ -172,17 +158,10 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   const { mountPoint: form, postId, ratings, fields, media, uploads: rules } = props;
   const id = useId();
   const summaryId = `${id}-problems`;
-  const scope = useMemo(() => ({ form: 'comment' as const, itemId: postId }), [postId]);
 
   // The draft found when the page loaded; a page showing the review just posted means it was sent.
-  const [restored] = useState(() => {
-    const store = draftStore(scope, draftSchema);
-    if (props.afterPost && isFirstLandingAfter(postId, props.afterPost)) {
-      store.clear();
-      return undefined;
-    }
-    return store.load();
-  });
+  const [draftKept] = useState(() => draftStore({ form: 'comment', itemId: postId }, draftSchema));
+  const [restored] = useState(() => (props.afterPost && draftKept.clearOnceSent(props.afterPost) ? undefined : draftKept.load()));
   const [isRestoredShown, setRestoredShown] = useState(() => restored !== undefined);
   const [ratingValues, setRatingValues] = useState<Record<string, number>>(() => {
     const initial: Record<string, number> = {};
@@ -264,7 +243,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     [ratingValues, typed, isTermsTicked, uploads.stored, uploads.unfinished],
   );
   const isDraftEmpty = useCallback((value: Draft) => !Object.values(value.ratings).some(Boolean) && !Object.values(value.fields).some(isFilled) && !value.terms && !value.media.length, []);
-  const { clear: clearDraft } = useDraft(scope, draftSchema, draft, isDraftEmpty);
+  const { clear: clearDraft } = useDraft(draftKept, draft, isDraftEmpty);
 
   const uploadError = uploadNotice || uploads.error;
   useEffect(() => {

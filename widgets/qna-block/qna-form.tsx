@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal, flushSync } from 'react-dom';
 import * as z from 'zod/mini';
 import { announce } from '@/dom';
-import { draftStore, isReviewEmail, PluginTermsField, PluginTextField, useDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
+import { draftStore, isReviewEmail, PluginTermsField, PluginTextField, useDraft, useRestoredDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
 import type { FormTemplate } from './schema';
 
 export const draftSchema = z.object({ comment: z.string(), name: z.string(), email: z.string() });
@@ -90,13 +90,14 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
   const id = useId();
   const fieldId = (field: Field) => `${id}-${field}`;
 
-  const [values, setValues] = useState<QnaDraft>(() => draftStore(scope, draftSchema).load() ?? { comment: '', ...defaults });
+  const { store: draftKept, restored } = useRestoredDraft(scope, draftSchema);
+  const [values, setValues] = useState<QnaDraft>(() => restored ?? { comment: '', ...defaults });
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<readonly Field[]>([]);
   const [showsRestored, setShowsRestored] = useState(wasRestored);
   // Nothing of the shopper's own: no text, and name and e-mail as prefilled (or emptied).
   const isEmpty = useCallback((draft: QnaDraft) => !draft.comment.trim() && [defaults.name, ''].includes(draft.name) && [defaults.email, ''].includes(draft.email), [defaults.name, defaults.email]);
-  const { clear } = useDraft(scope, draftSchema, values, isEmpty);
+  const { clear } = useDraft(draftKept, values, isEmpty);
   const sendValues = useCallback(() => send(values), [send, values]);
   const { state, submit, back } = useSubmission(sendValues, clear);
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, draftStore, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, PluginTextField, submitReview, uploadReviewMedia, useDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import css from './review-form.css?inline';
@@ -39,9 +39,6 @@ interface Values {
   readonly terms: boolean;
 }
 
-/** `cr_onsite_42_ovrl` → `ovrl`: the plugin draws a new hash per page view, the index stays. */
-export const stableKey = (name: string): string => name.replace(/^cr_onsite_(\d+_)?/, '');
-
 const ratingField = (block: RatingBlock) => `rating:${stableKey(block.valueName)}`;
 const questionField = (question: OnsiteQuestion) => `q:${stableKey(question.valueName)}`;
 
@@ -67,9 +64,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   adoptStyles('review-form', css);
   const { mountPoint: wrap, itemId, ratings, questions, media, terms, captcha, uploads: rules } = props;
   const id = useId();
-  const scope = useMemo(() => ({ form: 'review' as const, itemId }), [itemId]);
-  // The draft as found when the page loaded (useDraft reads the same key and keeps it up to date).
-  const [restored] = useState(() => draftStore({ form: 'review', itemId }, draftSchema).load());
+  const { store: draftKept, restored } = useRestoredDraft({ form: 'review', itemId }, draftSchema);
   const [values, setValues] = useState(() => initialValues(props, restored));
   const [errors, setErrors] = useState<ReadonlySet<string>>(() => new Set());
   const [isRestoreNoteShown, setRestoreNoteShown] = useState(() => restored !== undefined);
@@ -91,7 +86,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
       value.email === props.email.value,
     [props.name.value, props.email.value],
   );
-  const { clear: clearDraft } = useDraft(scope, draftSchema, draft, isEmpty);
+  const { clear: clearDraft } = useDraft(draftKept, draft, isEmpty);
 
   const payload = useRef<Record<string, string | Record<string, string> | string[] | undefined>>({});
   const send = useCallback(async (): Promise<FormResult> => {
