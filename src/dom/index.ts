@@ -43,6 +43,5 @@ export {
   type VariationFormSettings,
   type PageConfig,
   type RestSettings,
-  type ReviewsSettings,
 } from './shop-settings';
 export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';

@@ -53,6 +53,23 @@ export function captchaResponse(container: Element): string {
   }
 }
 
+/**
+ * Whether a visible captcha widget inside `container` waits for its answer (the invisible kind is asked
+ * at submit instead); `widgets` picks the form's widget elements.
+ */
+export function isCaptchaUnanswered(container: Element, widgets = '.cr-captcha-widget'): boolean {
+  return isCaptchaEnabled() && !isCaptchaInvisible() && container.querySelector(widgets) !== null && !captchaResponse(container);
+}
+
+/** Lets the provider render into the widgets inside `container`; a failure is logged, the form still works (the shop checks). */
+export function renderCaptcha(container: Element, widget: string): void {
+  try {
+    captchaApi()?.render(container);
+  } catch (error) {
+    console.error(`[shop-islands] ${widget}: the captcha did not render`, error);
+  }
+}
+
 /** The shop's translated "not a robot" text, or the plugin's default. */
 export function captchaErrorText(): string {
   try {

@@ -26,7 +26,6 @@ export const voteResponseSchema = z.looseObject({
   code: count,
   votes: z.optional(z.object({ upvotes: count, downvotes: count, current: count })),
 });
-export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
 /** cr_submit_review and cr_new_qna: code 0 is accepted; the texts are the plugin's, for the result box. */
 export const formResultSchema = z.looseObject({
@@ -34,7 +33,6 @@ export const formResultSchema = z.looseObject({
   description: z.optional(z.nullable(z.string())),
   button: z.optional(z.nullable(z.string())),
 });
-export type FormResultResponse = z.infer<typeof formResultSchema>;
 
 const id = z.pipe(z.union([z.number(), z.string()]), z.transform(String));
 
@@ -55,6 +53,12 @@ export const questionListSchema = z.looseObject({
   last_page: z._default(flag, false),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
+
+/** What a form's draft keeps of its uploads (spread into the draft's schema): the files uploaded, and the names of those still uploading. */
+export const uploadsDraftShape = {
+  media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()), deleteNonce: z.optional(z.string()) })),
+  unfinished: z.optional(z.array(z.string())),
+};
 
 /** A form's upload rules, from `cr_ajax_object` (`readReviewsSettings()`): how many files, how big, and the messages. */
 export const uploadSettingsSchema = z.object({

@@ -12,6 +12,14 @@ import type { UploadCall, UploadedMedia } from './forms-api';
 /** The MIME types frontend.js lets through (spec §5 Upload). */
 export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/jpg', 'image/gif', 'video/mp4', 'video/mpeg', 'video/ogg', 'video/webm', 'video/quicktime', 'video/x-msvideo'];
 
+/** Why a form waits before it is sent. */
+export const UPLOADS_BUSY_MESSAGE = 'Please wait until your photos and videos have finished uploading, then submit again.';
+
+/** What a form's draft keeps of its uploads (see uploadsDraftShape): the files uploaded (`Uploads.stored`), and those still uploading by name. */
+export function uploadsDraft(stored: readonly StoredUpload[], unfinished: readonly string[]): { media: StoredUpload[]; unfinished?: string[] } {
+  return { media: [...stored], ...(unfinished.length ? { unfinished: [...unfinished] } : {}) };
+}
+
 /** The side of the small picture kept in a draft, so a restored upload still shows what it is. */
 const THUMBNAIL_PX = 96;
 

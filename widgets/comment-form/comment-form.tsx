@@ -14,17 +14,19 @@ import { ApiError, shopperMessage } from '@/api';
 import { adoptStyles, announce } from '@/dom';
 import {
   captchaErrorText,
-  captchaResponse,
   captchaToken,
   deleteCommentImage,
   draftStore,
   isCaptchaEnabled,
-  isCaptchaInvisible,
+  isCaptchaUnanswered,
   RatingField,
   resetCaptcha,
   stableKey,
   restoredNote,
   uploadCommentImage,
+  uploadsDraft,
+  uploadsDraftShape,
+  UPLOADS_BUSY_MESSAGE,
   useDraft,
   useUploads,
   type UploadCall,
@@ -38,16 +40,13 @@ import { RATING_BLOCKS } from './read-props';
 import type { CommentField, CommentFormProps } from './schema';
 
 /** Customer Reviews' own (hard-coded, untranslated) terms message. */
-export const TERMS_MESSAGE = 'Please tick the checkbox to proceed';
-export const UPLOADS_BUSY_MESSAGE = 'Please wait until your photos and videos have finished uploading, then submit again.';
+const TERMS_MESSAGE = 'Please tick the checkbox to proceed';
 
 const draftSchema = z.object({
   ratings: z.record(z.string(), z.number()),
   fields: z.record(z.string(), z.string()),
   terms: z.boolean(),
-  media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()), deleteNonce: z.optional(z.string()) })),
-  /** Files still uploading when the draft was written: not kept, so the shopper is told to add them again. */
-  unfinished: z.optional(z.array(z.string())),
+  ...uploadsDraftShape,
 });
 type Draft = z.infer<typeof draftSchema>;
 
@@ -239,7 +238,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
 
   const draft = useMemo<Draft>(
-    () => ({ ratings: ratingValues, fields: typed, terms: isTermsTicked, media: [...uploads.stored], ...(uploads.unfinished.length ? { unfinished: [...uploads.unfinished] } : {}) }),
+    () => ({ ratings: ratingValues, fields: typed, terms: isTermsTicked, ...uploadsDraft(uploads.stored, uploads.unfinished) }),
     [ratingValues, typed, isTermsTicked, uploads.stored, uploads.unfinished],
   );
   const isDraftEmpty = useCallback((value: Draft) => !Object.values(value.ratings).some(Boolean) && !Object.values(value.fields).some(isFilled) && !value.terms && !value.media.length, []);
@@ -333,7 +332,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       controls.push('terms');
       messages.push(TERMS_MESSAGE);
     }
-    if (isCaptchaEnabled() && !isCaptchaInvisible() && form.querySelector('.cr-captcha-widget') && !captchaResponse(form)) messages.push(captchaErrorText());
+    if (isCaptchaUnanswered(form)) messages.push(captchaErrorText());
     if (uploads.isBusy) messages.push(UPLOADS_BUSY_MESSAGE);
     return { ratings: failingRatings, controls, messages };
   };

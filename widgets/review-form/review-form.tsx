@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { captchaApi, captchaResponse, captchaToken, deleteReviewMedia, isCaptchaEnabled, isCaptchaInvisible, RatingField, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaToken, deleteReviewMedia, isCaptchaUnanswered, RatingField, renderCaptcha, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, uploadsDraftShape, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import css from './review-form.css?inline';
@@ -23,9 +23,7 @@ const draftSchema = z.object({
   email: z.string(),
   answers: z.record(z.string(), z.string()),
   terms: z.boolean(),
-  media: z.array(z.object({ id: z.string(), key: z.string(), name: z.string(), type: z.string(), thumbnail: z.optional(z.string()) })),
-  /** Files still uploading when the draft was written: named in the restored note, to be added again. */
-  unfinished: z.optional(z.array(z.string())),
+  ...uploadsDraftShape,
 });
 type Draft = z.infer<typeof draftSchema>;
 
@@ -74,7 +72,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   const uploadCalls = useMemo(() => ({ upload: (file: File, call: UploadCall) => uploadReviewMedia(file, { itemId, nonce: props.nonce }, call), remove: deleteReviewMedia }), [itemId, props.nonce]);
   const uploads = useUploads(uploadRules, uploadCalls, media ? restored?.media : undefined);
 
-  const draft = useMemo<Draft>(() => ({ ...values, media: [...uploads.stored], ...(uploads.unfinished.length ? { unfinished: [...uploads.unfinished] } : {}) }), [values, uploads.stored, uploads.unfinished]);
+  const draft = useMemo<Draft>(() => ({ ...values, ...uploadsDraft(uploads.stored, uploads.unfinished) }), [values, uploads.stored, uploads.unfinished]);
   const isEmpty = useCallback(
     (value: Draft) =>
       !Object.values(value.ratings).some(Boolean) &&
@@ -115,13 +113,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   // The captcha provider renders into the island's copy of its widget (and again into a reset one).
   useEffect(() => {
     if (!captcha) return;
-    const render = (): void => {
-      try {
-        captchaApi()?.render(wrap);
-      } catch (error) {
-        console.error('[shop-islands] review-form: the captcha did not render', error);
-      }
-    };
+    const render = (): void => renderCaptcha(wrap, 'review-form');
     render();
     // The provider's script may arrive after the island (it is deferred): render on the first visit too.
     wrap.addEventListener('focusin', render);
@@ -152,7 +144,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
     if (!values.name.trim()) failing.push('name');
     if (!isReviewEmail(values.email)) failing.push('email');
     if (terms && !values.terms) failing.push('terms');
-    if (captcha && isCaptchaEnabled() && !isCaptchaInvisible() && wrap.querySelector('.cr-review-form-captcha .cr-captcha-widget') && !captchaResponse(wrap)) failing.push('captcha');
+    if (captcha && isCaptchaUnanswered(wrap, '.cr-review-form-captcha .cr-captcha-widget')) failing.push('captcha');
     return failing;
   };
 
@@ -337,7 +329,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
             </button>
           </p>
         )}
-        {isWaitingForUploads && uploads.isBusy && <p className="island-review-form__waiting">Please wait until your photos and videos have finished uploading, then submit again.</p>}
+        {isWaitingForUploads && uploads.isBusy && <p className="island-review-form__waiting">{UPLOADS_BUSY_MESSAGE}</p>}
       </div>
       <div className="cr-review-form-buttons">
         {/* While sending, the plugin's CSS swaps the text for its spinner: the button keeps a name. */}
