@@ -3,11 +3,12 @@
 // photo field or captcha. It sits in the Reviews tab, usually hidden, and loads when it is shown or
 // reached (focusing a field, a click on a star, which is replayed), like the ajax review form.
 import { defineIsland } from '../src/runtime';
+import { whenShownOrReached } from './triggers';
 
 export const commentForm = defineIsland({
   name: 'comment-form',
   selector: '.cr-single-product-review form#commentform, form#commentform:has(#cr_review_image), form#commentform:has(.cr-captcha)',
-  trigger: { on: 'custom', when: (_mountPoint, tools) => Promise.race([tools.intent(), tools.visible()]) },
+  trigger: whenShownOrReached,
   takeover: 'append',
   load: () => import('../widgets/comment-form'),
 });

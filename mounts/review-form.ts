@@ -5,11 +5,12 @@
 // so product pages whose shoppers only read reviews never download it. What was typed into the
 // server's form before it mounted is carried over.
 import { defineIsland } from '../src/runtime';
+import { whenShownOrReached } from './triggers';
 
 export const reviewForm = defineIsland({
   name: 'review-form',
   selector: '.cr-review-form-wrap:has(.cr-review-form-item-id)',
-  trigger: { on: 'custom', when: (_mountPoint, tools) => Promise.race([tools.intent(), tools.visible()]) },
+  trigger: whenShownOrReached,
   takeover: 'replace',
   load: () => import('../widgets/review-form'),
 });
