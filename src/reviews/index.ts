@@ -7,7 +7,7 @@ export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash } fr
 export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
 export { draftStore, stableKey, type DraftScope } from './draft';
 export { deleteCommentImage, deleteReviewMedia, fetchQuestions, mediaToken, submitQuestionOrAnswer, submitReview, uploadCommentImage, uploadReviewMedia, type FormResult, type UploadCall, type UploadedMedia } from './forms-api';
-export { uploadsDraftShape, uploadSettingsSchema, type QuestionList } from './schemas';
+export { shortcodeAttributesSchema, uploadsDraftShape, uploadSettingsSchema, type QuestionList } from './schemas';
 export { DRAFT_SAVE_DELAY_MS, isReviewEmail, restoredNote, useDraft, useRestoredDraft, useSubmission } from './form-core';
 export { UPLOADS_BUSY_MESSAGE, uploadsDraft, useUploads, type StoredUpload, type Uploads } from './use-uploads';
 export { PluginTermsField, PluginTextField } from './form-fields';

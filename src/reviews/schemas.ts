@@ -1,6 +1,7 @@
 // zod schemas of Customer Reviews' (CusRev) admin-ajax answers. PHP's wp_send_json keeps ints and
 // booleans, but filters and caching plugins sometimes turn them into strings, so both are accepted.
 import * as z from 'zod/mini';
+import type { FormValue } from '../lib';
 
 const count = z.pipe(z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]), z.transform(Number));
 const flag = z.pipe(z.union([z.boolean(), z.number(), z.enum(['1', '0', 'true', 'false', ''])]), z.transform((value) => value === true || value === 1 || value === '1' || value === 'true'));
@@ -53,6 +54,11 @@ export const questionListSchema = z.looseObject({
   last_page: z._default(flag, false),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
+
+const formValue: z.ZodMiniType<FormValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(formValue), z.record(z.string(), formValue)]));
+
+/** A shortcode's attributes as the block prints them (`data-attributes` JSON), posted back unchanged with jQuery's encoding. */
+export const shortcodeAttributesSchema = z.record(z.string(), formValue);
 
 /** What a form's draft keeps of its uploads (spread into the draft's schema): the files uploaded, and the names of those still uploading. */
 export const uploadsDraftShape = {

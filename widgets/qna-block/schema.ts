@@ -1,10 +1,9 @@
 // Props of the Q&A block: the product, the nonce and show-more data the shop expects back, its
 // shortcode attributes, and the new-question form (texts, item, default name and email).
 import * as z from 'zod/mini';
-import type { FormValue } from '@/lib';
+import { shortcodeAttributesSchema } from '@/reviews';
 
 const text = z.string();
-const formValue: z.ZodMiniType<FormValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(formValue), z.record(z.string(), formValue)]));
 
 const field = z.object({ label: text, placeholder: text, error: text });
 
@@ -36,7 +35,7 @@ export const propsSchema = z.object({
   /** WordPress nonce for cr_qna (sent as crNonce). */
   nonce: z.string().check(z.regex(/^[\w-]+$/, 'must be a WordPress nonce (letters and digits)')),
   /** The shortcode attributes (posted as cr_attributes), or '' on a product tab. */
-  attributes: z.union([z.literal(''), z.record(z.string(), formValue)]),
+  attributes: z.union([z.literal(''), shortcodeAttributesSchema]),
   /** The new-question form, or null when the shop shows a login box or nothing there. */
   questionForm: z.nullable(formTemplateSchema),
   /** `data-defval` of the new-question form's name and email (the logged-in customer's, or ''). */

@@ -10,7 +10,7 @@
 import { describeFailure, shopperMessage } from '@/api';
 import { announce } from '@/dom';
 import type { FormValue } from '@/lib';
-import { enhanceHistogram, fetchGridReviews, histogramRows, ratingOfRow, selectHistogramRow } from '@/reviews';
+import { enhanceHistogram, fetchGridReviews, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from '@/reviews';
 import { columnCountFor, Masonry, RESIZE_DEBOUNCE_MS } from './masonry';
 
 export const GRID_EMPTY_TEXT = 'Sorry, no reviews match your current selections';
@@ -48,8 +48,6 @@ export class GridController {
   private readonly options: GridOptions;
   private readonly idPrefix: string;
   private masonry: Masonry | undefined;
-  /** The selected row's rating (0: none). */
-  private rating = 0;
   /** The rating of the cards on show (the selection goes back to it when a filter fails). */
   private shownRating = 0;
   private detailsCount = 0;
@@ -133,9 +131,7 @@ export class GridController {
 
   start(): () => void {
     enhanceHistogram(this.summary());
-    const selected = this.rows().find((row) => row.classList.contains('ivole-histogramRow-s'));
-    this.rating = selected ? ratingOfRow(selected) : 0;
-    this.shownRating = this.rating;
+    this.shownRating = selectedRating(this.summary());
     const inner = this.inner();
     if (inner) {
       this.masonry = new Masonry(inner);
@@ -204,7 +200,6 @@ export class GridController {
   }
 
   private selectRow(rating: number): void {
-    this.rating = rating;
     selectHistogramRow(this.summary(), rating);
   }
 
@@ -272,7 +267,8 @@ export class GridController {
     const idsOf = (kind: string) => cards.filter((card) => card.classList.contains(kind)).map((card) => card.getAttribute('data-reviewid') ?? '');
     // The product cards first, then the shop's, as the plugin collected them.
     const shown = [...idsOf('cr-card-product'), ...idsOf('cr-card-shop')].filter(Boolean);
-    void this.send('more', { rating: this.rating > 0 ? this.rating : '', attributes: this.attributes({ comment__not_in: shown }) }, this.button());
+    const rating = selectedRating(this.summary());
+    void this.send('more', { rating: rating > 0 ? rating : '', attributes: this.attributes({ comment__not_in: shown }) }, this.button());
   }
 
   private filter(rating: number, source: HTMLElement): void {
@@ -352,7 +348,7 @@ export class GridController {
     this.inflight = undefined;
     this.waitingButton = null;
     this.setBusy(null);
-    if (kind === 'filter') this.shownRating = this.rating;
+    if (kind === 'filter') this.shownRating = selectedRating(this.summary());
     this.apply(kind, html, source);
     this.options.onStatus({ loading: null, error: null });
   }

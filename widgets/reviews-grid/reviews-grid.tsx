@@ -1,10 +1,9 @@
 // The reviews grid island: Customer Reviews' `div.cr-reviews-grid` stays the server's markup; this island
 // runs its behaviour (grid-controller.ts) and shows what the plugin's script printed in red: why a
 // request failed, under the button that failed (show more) or under the histogram (a rating filter).
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptStyles } from '@/dom';
-import type { FormValue } from '@/lib';
 import { bindAddReview } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { GridController, type GridRequestKind, type GridStatus } from './grid-controller';
@@ -21,16 +20,15 @@ function Failure({ status, kind }: { status: GridStatus; kind: GridRequestKind }
 
 export function ReviewsGrid({ mountPoint, attributes, attributesProblem }: ReviewsGridProps & IslandContext) {
   const [status, setStatus] = useState<GridStatus>({ loading: null, error: null });
-  const posted = useMemo(() => attributes as { readonly [key: string]: FormValue }, [attributes]);
 
   useLayoutEffect(() => adoptStyles('reviews-grid', css), []);
 
   // A layout effect: the cards are in their columns before the browser paints the mounted grid.
   useLayoutEffect(() => {
     if (attributesProblem) console.error(`[shop-islands] reviews-grid: ${attributesProblem}; show more and the rating filter post no attributes (the shop's defaults apply)`);
-    const controller = new GridController(mountPoint, { attributes: posted, onStatus: setStatus });
+    const controller = new GridController(mountPoint, { attributes, onStatus: setStatus });
     return controller.start();
-  }, [mountPoint, posted, attributesProblem]);
+  }, [mountPoint, attributes, attributesProblem]);
 
   // "Add a review" shows the grid's review form in place of the cards (the review-form island fills it).
   useLayoutEffect(() => bindAddReview(mountPoint, 'grid'), [mountPoint]);

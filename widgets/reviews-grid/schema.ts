@@ -1,7 +1,8 @@
 // Props of the reviews grid: its shortcode attributes (`data-attributes`), posted back with every request.
 import * as z from 'zod/mini';
+import { shortcodeAttributesSchema } from '@/reviews';
 
-const attributesObject = z.record(z.string(), z.unknown());
+const attributesObject = shortcodeAttributesSchema;
 
 /** An explicit mount's `data-attributes` arrives as text: it must hold a JSON object. */
 const attributesJson = z.pipe(

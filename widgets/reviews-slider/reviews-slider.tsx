@@ -57,15 +57,16 @@ const belowQuery = (breakpoint: number): string => `(max-width: ${breakpoint - 0
 
 function useMediaQueries<T>(queries: readonly string[], read: (matches: boolean[]) => T): T {
   const key = queries.join('|');
+  // One MediaQueryList per query, made when the queries change (not on every snapshot: renders run often while it slides).
+  const lists = useMemo(() => (key ? key.split('|').map((query) => matchMedia(query)) : []), [key]);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const lists = key ? key.split('|').map((query) => matchMedia(query)) : [];
       lists.forEach((list) => list.addEventListener('change', onChange));
       return () => lists.forEach((list) => list.removeEventListener('change', onChange));
     },
-    [key],
+    [lists],
   );
-  const snapshot = (): T => read(key ? key.split('|').map((query) => matchMedia(query).matches) : []);
+  const snapshot = (): T => read(lists.map((list) => list.matches));
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
