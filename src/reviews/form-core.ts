@@ -19,8 +19,8 @@ export const isReviewEmail = (value: string): boolean => EMAIL_PATTERN.test(valu
  * What a form says when it finds its draft: restored, and the files that were still uploading when it
  * was written (a draft keeps only uploaded files; those must be added again).
  */
-export function restoredNote(unfinished: readonly string[] = []): string {
-  const note = 'Your unsent review was restored.';
+export function restoredNote(noun: 'review' | 'question' | 'answer', unfinished: readonly string[] = []): string {
+  const note = `Your unsent ${noun} was restored.`;
   if (!unfinished.length) return note;
   const one = unfinished.length === 1;
   return `${note} ${unfinished.join(', ')} ${one ? 'was' : 'were'} still uploading and not kept: please add ${one ? 'it' : 'them'} again.`;

@@ -15,3 +15,4 @@ export { RatingField, type RatingBlock } from './rating-field';
 export { captchaErrorText, captchaToken, isCaptchaEnabled, isCaptchaUnanswered, renderCaptcha, resetCaptcha } from './captcha';
 export { UploadTile, VIDEO_PATH } from './upload-tile';
 export { reviewIdOf } from './review-id';
+export { labelText } from './markup-text';

@@ -193,7 +193,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   const ratingSlots = useTakeover(form, RATING_BLOCKS);
   const [photoSlot] = useTakeover(form, '.cr-upload-local-images');
   // The restored draft is also said to screen readers, with the files that could not be kept.
-  const [restoredText] = useState(() => (restored ? restoredNote(restored.unfinished) : ''));
+  const [restoredText] = useState(() => (restored ? restoredNote('review', restored.unfinished) : ''));
   useEffect(() => {
     if (restoredText) announce(restoredText);
   }, [restoredText]);

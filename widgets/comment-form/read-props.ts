@@ -1,20 +1,13 @@
 // `form#commentform` of a product page (WordPress comment_form(), as Customer Reviews and WooCommerce
 // fill it) → raw props, with `cr_ajax_object`'s upload rules and WooCommerce's rating text.
 import { readReviewsSettings } from '@/dom';
+import { labelText } from '@/reviews';
 
 /** What both the adapter and the component treat as one rating block, in page order. */
 export const RATING_BLOCKS = '.cr-review-form-rating, .comment-form-rating';
 
 /** A star value 1–5 as printed, else 0 (none chosen). */
 const starValue = (value: string | undefined): number => (/^[1-5]$/.test(value ?? '') ? Number(value) : 0);
-
-/** The text of an element without its required mark (`span.required "*"`). */
-function labelText(element: Element | null | undefined): string {
-  if (!element) return '';
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('.required').forEach((mark) => mark.remove());
-  return copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
 
 /** A control's name for messages: its label, else what names it otherwise (themes print placeholder-only fields). */
 function labelOf(form: HTMLElement, control: Element): string {
@@ -32,7 +25,7 @@ function readRating(form: HTMLElement, block: Element) {
   const type = block.querySelector<HTMLInputElement>('input[type="hidden"][name^="cr_typ_lab_"]');
   const input = block.querySelector<HTMLInputElement>('.cr-review-form-rating-inp');
   return {
-    label: labelText(block.querySelector('.cr-review-form-rating-label')),
+    label: labelText(block.querySelector('.cr-review-form-rating-label')) ?? '',
     isRequired: block.querySelector('.cr-review-form-rating-cont')?.classList.contains('cr-review-form-rating-req') ?? false,
     valueName: input?.name,
     typeName: type?.name,

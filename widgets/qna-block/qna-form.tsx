@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal, flushSync } from 'react-dom';
 import * as z from 'zod/mini';
 import { announce } from '@/dom';
-import { draftStore, isReviewEmail, PluginTermsField, PluginTextField, useDraft, useRestoredDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
+import { draftStore, isReviewEmail, PluginTermsField, restoredNote, PluginTextField, useDraft, useRestoredDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
 import type { FormTemplate } from './schema';
 
 export const draftSchema = z.object({ comment: z.string(), name: z.string(), email: z.string() });
@@ -203,7 +203,7 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
         </div>
       </div>
       <p role="status" className="island-qna-block__restored">
-        {showsRestored ? `Your unsent ${noun} was restored.` : ''}
+        {showsRestored ? restoredNote(noun) : ''}
       </p>
       {template.item && (
         <div className="cr-review-form-item">

@@ -1,17 +1,10 @@
 // `div.cr-review-form-wrap` (templates/cr-review-form.php) → raw props, and the two globals the form
 // uses: `cr_ajax_object`'s upload rules (the captcha API, `window.crCaptcha`, is read by @/reviews).
 import { readReviewsSettings } from '@/dom';
+import { labelText } from '@/reviews';
 
 const UPLOAD_KEYS = ['cr_images_upload_limit', 'cr_images_upload_max_size', 'cr_upload_error_too_many', 'cr_upload_error_file_type', 'cr_upload_error_file_size'];
 let isUploadWarningShown = false;
-
-/** The text of an element without its required mark (`span.required "*"`). */
-function labelText(element: Element | null): string | undefined {
-  if (!element) return undefined;
-  const copy = element.cloneNode(true) as Element;
-  copy.querySelectorAll('.required').forEach((mark) => mark.remove());
-  return copy.textContent?.replace(/\s+/g, ' ').trim();
-}
 
 const textOf = (root: ParentNode, selector: string): string | undefined => root.querySelector(selector)?.textContent?.trim();
 

@@ -249,7 +249,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
         </div>
       </div>
       <div role="status" className="island-review-form__restored">
-        {isRestoreNoteShown && <p>{restoredNote(restored?.unfinished)}</p>}
+        {isRestoreNoteShown && <p>{restoredNote('review', restored?.unfinished)}</p>}
       </div>
       <div className="cr-review-form-item">
         {props.itemPic && <img src={props.itemPic} alt={props.itemName} width="60" height="60" loading="lazy" />}
