@@ -14,5 +14,4 @@ export { PluginTermsField, PluginTextField } from './form-fields';
 export { RatingField, type RatingBlock } from './rating-field';
 export { captchaErrorText, captchaToken, isCaptchaEnabled, isCaptchaUnanswered, renderCaptcha, resetCaptcha } from './captcha';
 export { UploadTile, VIDEO_PATH } from './upload-tile';
-export { reviewIdOf } from './review-id';
 export { labelText } from './markup-text';
