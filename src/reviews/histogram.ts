@@ -1,14 +1,24 @@
 // Customer Reviews' rating histogram (`.ivole-summaryBox .ivole-histogramRow`), shared by every reviews
 // block: the rows with reviews become toggle buttons named with their share, one is selected at a time.
+// Two generations are in the wild: 5.80 prints `table.cr-histogramTable` rows whose cells hold
+// `.ivole-histogram-a[data-rating]`; later 5.x print `div` rows with `.cr-histogram-a[data-rating]`.
 
-/** Rows that filter (a row without reviews prints no `.cr-histogram-a` and is not a control). */
+/** The filtering link inside a row, in either generation's markup. */
+const RATING_LINK = '.cr-histogram-a[data-rating], .ivole-histogram-a[data-rating]';
+
+/** True for a row that filters (a row without reviews prints no rating link and is not a control). */
+export function isFilterRow(row: Element): boolean {
+  return row.querySelector(RATING_LINK) !== null;
+}
+
+/** Rows that filter. */
 export function histogramRows(summary: ParentNode | null): HTMLElement[] {
-  return [...(summary?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])].filter((row) => row.querySelector('.cr-histogram-a[data-rating]'));
+  return [...(summary?.querySelectorAll<HTMLElement>('.ivole-histogramRow') ?? [])].filter(isFilterRow);
 }
 
 /** The rating a row filters by. */
 export function ratingOfRow(row: Element): number {
-  return Number(row.querySelector('.cr-histogram-a[data-rating]')?.getAttribute('data-rating')) || 0;
+  return Number(row.querySelector(RATING_LINK)?.getAttribute('data-rating')) || 0;
 }
 
 /** The selected row's rating, 0 for all. */
@@ -23,6 +33,11 @@ export function enhanceHistogram(summary: HTMLElement | null): void {
   if (!summary.hasAttribute('role')) {
     summary.setAttribute('role', 'group');
     summary.setAttribute('aria-label', 'Filter reviews by rating');
+  }
+  // 5.80's table is layout, not data: its rows become buttons, so the table and its body step aside
+  // (a row group of buttons is no table to a screen reader).
+  for (const part of summary.querySelectorAll('table.cr-histogramTable, table.cr-histogramTable > tbody')) {
+    if (!part.hasAttribute('role')) part.setAttribute('role', 'presentation');
   }
   for (const row of histogramRows(summary)) {
     const rating = ratingOfRow(row);

@@ -12,7 +12,7 @@ import { describeFailure, shopperMessage } from '../api';
 import { announce } from '../dom';
 import type { FormValue } from '../lib';
 import { fetchReviewList, type ReviewListAction } from './api';
-import { enhanceHistogram, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
+import { enhanceHistogram, isFilterRow, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
 import type { ReviewList } from './schemas';
 
 /** Reviews search: sent this long after typing stops (at once on Enter). */
@@ -173,7 +173,7 @@ export class ReviewListController {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !this.scope.contains(target)) return;
     const row = target.closest<HTMLElement>('.ivole-histogramRow');
-    if (row && this.summary()?.contains(row) && row.querySelector('.cr-histogram-a')) {
+    if (row && this.summary()?.contains(row) && isFilterRow(row)) {
       event.preventDefault();
       this.filterByRating(ratingOfRow(row));
       return;

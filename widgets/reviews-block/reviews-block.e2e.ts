@@ -1,8 +1,9 @@
 // The hoodie's and the tee's reviews (Customer Reviews' ajax block) in chromium: every histogram row,
 // every sort, search, tags, show more to the end, votes, the customer media modal, the photo viewer
 // and its deep link, videos, broken and external pictures, faults, stale answers, layout shift.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, observeLayoutShift, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 import { queryReviews, reviewsOf, VoteBook } from '../../fixtures/handlers/reviews-data';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -44,6 +45,28 @@ test('every histogram row shows only its rating and is marked; See all brings ev
   await expect(countRow(page)).toHaveText(/1-5 of 40 reviews/);
   await expect(page.locator('#reviews .ivole-histogramRow-s')).toHaveCount(0);
   expect(sent.at(-1)!.fields.get('rating')).toBe('0');
+});
+
+test("Customer Reviews 5.80's table histogram: a click on '5 star' filters, the keyboard too, axe-clean", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'cusrev=5.80');
+  const sent = await recordSiteAjax(page);
+  await page.goto(`${HOODIE}#tab-reviews`);
+  await expect(page.locator('#reviews table.cr-histogramTable .ivole-histogram-a').first()).toBeAttached();
+  await block(page).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('group', { name: 'Filter reviews by rating' })).toBeVisible();
+  const five = hoodieReviews.filter((review) => review.rating === 5).length;
+  await page.locator('#reviews td.ivole-histogramCell1 .ivole-histogram-a[data-rating="5"]').click();
+  await expect(countRow(page)).toContainText(`of ${five} reviews (5 stars)`);
+  expect(new Set(await ratingsShown(page))).toEqual(new Set([5]));
+  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
+  const four = page.getByRole('button', { name: /^4 stars:/ });
+  await four.focus();
+  await page.keyboard.press('Enter');
+  await expect(four).toHaveAttribute('aria-pressed', 'true');
+  await expect(four).toHaveClass(/ivole-histogramRow-s/);
+  const results = await new AxeBuilder({ page }).include('#reviews .cr-summaryBox-wrap').analyze();
+  expect(results.violations).toEqual([]);
 });
 
 test('a chosen rating is kept by show more (the legacy block dropped it)', async ({ page }) => {

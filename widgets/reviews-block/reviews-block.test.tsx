@@ -32,6 +32,26 @@ describe('reviews-block', () => {
     expect([...reviews()].every((item) => item.querySelector('.crstar-rating-svg')!.getAttribute('aria-label') === 'Rated 5 out of 5')).toBe(true);
   });
 
+  it("Customer Reviews 5.80's table histogram (.ivole-histogram-a cells) filters as the later div markup does", async () => {
+    const posts = recordSiteAjaxPosts();
+    stubShopGlobals(CR);
+    loadMarkup('reviews-block/cusrev-5.80.html');
+    startMounts();
+    await flushIslands();
+    expect(document.querySelector('table.cr-histogramTable')).toHaveAttribute('role', 'presentation');
+    const row = screen.getByRole('button', { name: '5 stars: 44% of reviews' });
+    expect(row.tagName).toBe('TR');
+    await userEvent.click(within(row).getByText('5 star'));
+    await waitFor(() => expect(countText()).toMatch(/of 8 reviews \(5 stars\)/));
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+    expect(row).toHaveClass('ivole-histogramRow-s');
+    expect(Object.fromEntries(posts.find((post) => post.get('action') === 'cr_filter_reviews')!)).toMatchObject({ productID: '12', rating: '5' });
+    screen.getByRole('button', { name: /^4 stars:/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^4 stars:/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(row).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('show more appends the next page with the page number, the search, tags and rating shown', async () => {
     const posts = recordSiteAjaxPosts();
     await mount();
