@@ -1,4 +1,5 @@
 // Build of the one-tag bundle (dist/shop-islands.js + lazy chunks) and the vitest set-up.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -78,8 +79,20 @@ function islandChunkMap(): Plugin {
   };
 }
 
+/** Ships src/critical.css as dist/shop-islands-critical.css (comments dropped), for themes to inline in <head>. */
+function criticalCss(): Plugin {
+  return {
+    name: 'shop-islands:critical-css',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(fileURLToPath(new URL('./src/critical.css', import.meta.url)), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+      this.emitFile({ type: 'asset', fileName: 'shop-islands-critical.css', source: `${source}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noImportsOfEntry(), islandChunkMap()],
+  plugins: [react(), noImportsOfEntry(), islandChunkMap(), criticalCss()],
   // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
   base: './',
   publicDir: command === 'serve' ? 'fixtures/public' : false,

@@ -9,6 +9,7 @@ import { commentForm } from './comment-form';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
+import { productImages } from './product-images';
 import { quantityMinimum } from './quantity-minimum';
 import { qnaBlock } from './qna-block';
 import { resultCount } from './result-count';
@@ -39,6 +40,7 @@ export const mounts: readonly MountDescriptor[] = [
   variationForm,
   variationSwatches,
   productGallery,
+  productImages,
   reviewsBlock,
   allReviews,
   reviewVotes,

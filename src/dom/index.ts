@@ -34,6 +34,7 @@ export {
   readPageConfig,
   readRestSettings,
   readReviewsSettings,
+  readSingleProductSettings,
   readWooSettings,
   resetShopSettings,
   type AddToCartSettings,
@@ -43,5 +44,6 @@ export {
   type VariationFormSettings,
   type PageConfig,
   type RestSettings,
+  type SingleProductSettings,
 } from './shop-settings';
 export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';

@@ -308,6 +308,63 @@ export const readGallerySettings = memo((): GallerySettings => {
   };
 });
 
+/** `wc_single_product_params` (single-product.js): the product gallery's switches and texts, the review rating's. */
+export interface SingleProductSettings {
+  readonly flexsliderEnabled: boolean;
+  readonly zoomEnabled: boolean;
+  readonly photoswipeEnabled: boolean;
+  /** PhotoSwipe 4's options as WooCommerce prints them (`shareEl`, `closeOnScroll`, `history`, show/hide durations). */
+  readonly photoswipeOptions: Readonly<Record<string, unknown>>;
+  /** flexslider's options (`animationSpeed`, `smoothHeight`, `rtl` are the ones a Swiper slider can honour). */
+  readonly flexslider: Readonly<Record<string, unknown>>;
+  readonly galleryTriggerText: string;
+  readonly requiredRatingText: string;
+  readonly ratingOptions: readonly string[];
+  readonly isRatingRequired: boolean;
+}
+
+const looseObject = z.record(z.string(), z.unknown());
+
+/** `wc_single_product_params`; without it, what WooCommerce prints for a theme with every gallery feature (Storefront's). */
+export const readSingleProductSettings = memo((): SingleProductSettings => {
+  const raw = readGlobal(
+    'wc_single_product_params',
+    {
+      flexslider_enabled: wpBoolean,
+      zoom_enabled: wpBoolean,
+      photoswipe_enabled: wpBoolean,
+      photoswipe_options: looseObject,
+      flexslider: looseObject,
+      i18n_product_gallery_trigger_text: text,
+      i18n_required_rating_text: text,
+      i18n_rating_options: z.array(text),
+      review_rating_required: wpBoolean,
+    },
+    {
+      flexslider_enabled: true,
+      zoom_enabled: true,
+      photoswipe_enabled: true,
+      photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 } as Record<string, unknown>,
+      flexslider: { rtl: false, animation: 'slide', smoothHeight: true, animationSpeed: 500, animationLoop: false } as Record<string, unknown>,
+      i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+      i18n_required_rating_text: 'Please select a rating',
+      i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+      review_rating_required: true,
+    },
+  );
+  return {
+    flexsliderEnabled: raw.flexslider_enabled,
+    zoomEnabled: raw.zoom_enabled,
+    photoswipeEnabled: raw.photoswipe_enabled,
+    photoswipeOptions: raw.photoswipe_options,
+    flexslider: raw.flexslider,
+    galleryTriggerText: raw.i18n_product_gallery_trigger_text,
+    requiredRatingText: raw.i18n_required_rating_text,
+    ratingOptions: raw.i18n_rating_options,
+    isRatingRequired: raw.review_rating_required,
+  };
+});
+
 /** Customer Reviews' `cr_ajax_object` (cr-frontend-js). Pages with only the grid or blocks get just `ajax_url`. */
 export interface ReviewsSettings {
   readonly ajaxUrl: string;
@@ -413,5 +470,5 @@ export const readPageConfig = memo((): PageConfig => {
 /** Forgets the parsed globals and page config (tests change them between cases). */
 export function resetShopSettings(): void {
   reported.clear();
-  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings, readRestSettings, readPageConfig, readVariationFormSettings, readSwatchesSettings, readGallerySettings, readReviewsSettings]) read.reset();
+  for (const read of [readAddToCartSettings, readCartFragmentsSettings, readWooSettings, readRestSettings, readPageConfig, readVariationFormSettings, readSwatchesSettings, readGallerySettings, readReviewsSettings, readSingleProductSettings]) read.reset();
 }

@@ -54,6 +54,8 @@ export type VariationEventName =
   | 'announce_reset'
   | 'woocommerce_gallery_reset_slide_position'
   | 'woocommerce_gallery_init_zoom'
+  | 'wc-product-gallery-before-init'
+  | 'wc-product-gallery-after-init'
   | 'woo_variation_swatches_init'
   | 'woo_variation_swatches_loaded'
   | 'wvs-selected-item'

@@ -128,6 +128,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     const mount: LiveMount = { descriptor, abort: new AbortController() };
     live.set(mountPoint, mount);
     setState(mountPoint, 'pending');
+    descriptor.prepare?.(mountPoint);
     const trigger = triggerOf(mountPoint, descriptor.trigger);
     if (trigger.on === 'intent') {
       intentNames.add(descriptor.name);

@@ -81,6 +81,11 @@ interface MountDescriptorBase {
   readonly trigger: Trigger;
   /** At most one live instance per page; further mount points are ignored with a console warning. */
   readonly singleton?: boolean;
+  /**
+   * Runs in the bootstrap when the mount point is found, whatever its trigger: for server markup that
+   * must change at once, before any chunk (a photo printed invisible). Keep it a few lines.
+   */
+  readonly prepare?: (mountPoint: HTMLElement) => void;
 }
 
 /** A registry entry for a React island. `load` must be a dynamic import. */

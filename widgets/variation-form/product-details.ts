@@ -50,6 +50,8 @@ function galleryParts(product: ParentNode): GalleryParts {
   return { gallery: gallery ?? null, wrap, image: wrap?.querySelector('.wp-post-image') ?? null, link: wrap?.querySelector('a') ?? null };
 }
 
+const firstThumbnail = (gallery: Element): Element | null => gallery.querySelector('.flex-control-nav li img');
+
 /**
  * `$.fn.wc_variations_image_update`: shows the variation's image in WooCommerce's product gallery
  * (the first slide), or restores the product's own image for `false` or a variation without one.
@@ -77,10 +79,13 @@ export function updateProductImage(product: ParentNode, variation: Variation | f
     for (const attr of IMAGE_ATTRS) setVariationAttr(image, attr, values[attr]);
     setVariationAttr(wrap, 'data-thumb', props.src);
     setVariationAttr(link, 'href', props.full_src);
+    // The slider's first thumbnail shows the variation too (flexslider's strip, or the bootstrap's).
+    setVariationAttr(firstThumbnail(gallery), 'src', props.gallery_thumbnail_src ?? props.src);
   } else {
     for (const attr of IMAGE_ATTRS) resetVariationAttr(image, attr);
     resetVariationAttr(wrap, 'data-thumb');
     resetVariationAttr(link, 'href');
+    resetVariationAttr(firstThumbnail(gallery), 'src');
   }
   return gallery;
 }

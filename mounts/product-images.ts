@@ -1,0 +1,52 @@
+// WooCommerce's own product gallery (single-product/product-image.php). WooCommerce prints it at
+// `opacity: 0` for single-product.js to fade in once flexslider has laid it out; without that script
+// the product photo would stay invisible. So, at scan, in the bootstrap (no chunk to wait for): the
+// gallery is shown, and a gallery of several images is laid out as flexslider leaves it — the first
+// image, then the thumbnail strip (`ol.flex-control-thumbs`, which the theme's CSS already lays out) —
+// so nothing moves when the island takes over. The island itself (slider, zoom, lightbox) waits for
+// the shopper: a pointer over the gallery, a focus, a key or a click (held and replayed).
+import { defineIsland, type TriggerTools } from '../src/runtime';
+
+/** flexslider_enabled, read without the settings parser (it is not in the bootstrap); missing means on, as in most themes. */
+function isSliderEnabled(): boolean {
+  const value = (window as { wc_single_product_params?: { flexslider_enabled?: unknown } }).wc_single_product_params?.flexslider_enabled;
+  return value !== '' && value !== '0' && value !== false;
+}
+
+/** Shows the photo and lays out the strip; whatever the trigger, even if the island never runs. */
+function layOutGallery(gallery: HTMLElement): void {
+  gallery.style.opacity = '1';
+  const slides = gallery.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image');
+  if (slides.length > 1 && isSliderEnabled() && !gallery.querySelector('.flex-control-thumbs')) {
+    const strip = document.createElement('ol');
+    strip.className = 'flex-control-nav flex-control-thumbs';
+    slides.forEach((slide, index) => {
+      // Hidden, not removed: the island turns the same slides into a slider.
+      if (index) slide.style.display = 'none';
+      const thumb = document.createElement('img');
+      thumb.src = slide.dataset.thumb ?? '';
+      // A button named by its alt text (an empty alt would make it presentational).
+      thumb.alt = `Show image ${index + 1} of ${slides.length}`;
+      thumb.width = thumb.height = 100;
+      thumb.setAttribute('role', 'button');
+      thumb.tabIndex = 0;
+      if (!index) thumb.className = 'flex-active';
+      strip.appendChild(document.createElement('li')).append(thumb);
+    });
+    gallery.append(strip);
+  }
+}
+
+/** A pointer over the gallery (zoom is on hover), or any other intent. */
+function whenApproached(gallery: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
+  return Promise.race([intent(), new Promise<void>((resolve) => gallery.addEventListener('pointerover', () => resolve(), { once: true, signal }))]);
+}
+
+export const productImages = defineIsland({
+  name: 'product-images',
+  selector: '.woocommerce-product-gallery',
+  prepare: layOutGallery,
+  trigger: { on: 'custom', when: whenApproached },
+  takeover: 'append',
+  load: () => import('../widgets/product-images'),
+});
