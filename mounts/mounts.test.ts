@@ -34,10 +34,10 @@ describe('the mount registry', () => {
     }
   });
 
-  it('gives every widget a README and the four markup fixtures', () => {
+  it('gives every widget a README and the four markup fixtures (plus one per other plugin version it reads)', () => {
     for (const { name } of mounts) {
       expect(readFileSync(join(here, '..', 'widgets', name, 'README.md'), 'utf8')).toContain(`# ${name}`);
-      expect(readdirSync(join(here, '..', 'fixtures', 'markup', name)).sort()).toEqual(['ok.html', 'props-corrupted.html', 'props-invalid.html', 'props-missing.html']);
+      expect(readdirSync(join(here, '..', 'fixtures', 'markup', name))).toEqual(expect.arrayContaining(['ok.html', 'props-corrupted.html', 'props-invalid.html', 'props-missing.html']));
     }
   });
 });

@@ -1,9 +1,10 @@
-// Intent trigger: one delegated listener set for the whole page, and replay of the activating click.
+// Intent trigger: one delegated listener set for the whole page, and replay of the shopper's presses.
 //
-// Until its island is mounted, a click (or Space on a `role="button"` link, which legacy scripts turn
-// into a click) on a pending intent mount point is cancelled and remembered, and the same click is
-// dispatched again once the island is mounted — or once it failed, so the plain link still works.
-// Enter needs no special case: on a link it produces a click of its own.
+// Until its island is mounted, every click (or Space on a `role="button"` link, which legacy scripts
+// turn into a click) on a pending intent mount point is cancelled and remembered, and starts that
+// island and every pending one around it (a swatch list and its variation form). Each press is
+// dispatched again, in the order made, once all the islands it started have mounted — or failed, so the
+// plain link still works. Enter needs no special case: on a link it produces a click of its own.
 // A `change` (a select moved with the keyboard while its widget loads) cannot be held back; it is
 // dispatched again once the widget is mounted, so the widget still sees the shopper's choice.
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'change'] as const;
@@ -12,33 +13,59 @@ interface PendingIntent {
   readonly start: () => void;
   /** Only a click (or Space on a link button) starts it: `visible` islands hold early clicks, nothing more. */
   readonly isActivationOnly: boolean;
-  replayTarget?: HTMLElement;
+  /** Shows at once what the press will do (a chosen swatch, a busy button), before the chunk runs. */
+  readonly feedback?: (target: HTMLElement) => void;
   replayChange?: Element;
+}
+
+/** A press held back: replayed once every island it started (the one it landed in and those around it) has settled. */
+interface HeldPress {
+  readonly target: HTMLElement;
+  readonly waitingFor: Set<Element>;
+  /** The island the press landed in, and the target's child-index path in it: an island that re-renders its markup (`replace`) has a new element at the same place. */
+  readonly mountPoint: Element;
+  readonly path: number[];
+}
+
+function pathOf(target: Element, mountPoint: Element): number[] {
+  const path: number[] = [];
+  for (let node = target; node !== mountPoint && node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+}
+
+/** The element the press lands on now: the same one, or the one at its place in the re-rendered island. */
+function landingOf({ target, mountPoint, path }: HeldPress): HTMLElement | undefined {
+  if (target.isConnected) return target;
+  let node: Element | undefined = mountPoint;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.isConnected ? node : undefined;
 }
 
 const pending = new WeakMap<Element, PendingIntent>();
 let isListening = false;
-// Held clicks are replayed in the order the shopper made them, across islands: a click on one
-// button must not overtake an earlier click on another whose island happened to mount later.
-const heldInOrder: Element[] = [];
-const readyToReplay = new Map<Element, HTMLElement | undefined>();
+// Held presses are replayed in the order the shopper made them, across islands: a press on one swatch
+// must not overtake an earlier press on another whose island happened to mount later, and every press
+// made while islands load is kept, not only the first.
+const heldInOrder: HeldPress[] = [];
 
 function replayInOrder(): void {
-  for (let head = heldInOrder[0]; head && readyToReplay.has(head); head = heldInOrder[0]) {
-    heldInOrder.shift();
-    const target = readyToReplay.get(head);
-    readyToReplay.delete(head);
-    if (target?.isConnected) target.click();
-  }
+  while (heldInOrder[0] && heldInOrder[0].waitingFor.size === 0) landingOf(heldInOrder.shift()!)?.click();
 }
 
-function findPending(event: Event): [Element, PendingIntent] | undefined {
+/** Settles a mount point for every held press: it mounted, failed or left the page. */
+function settle(mountPoint: Element): void {
+  for (const press of heldInOrder) press.waitingFor.delete(mountPoint);
+  replayInOrder();
+}
+
+/** Every pending mount point the event passed through, innermost first (a swatch list inside its variation form). */
+function findPending(event: Event): [Element, PendingIntent][] {
+  const found: [Element, PendingIntent][] = [];
   for (const node of event.composedPath()) {
-    if (!(node instanceof Element)) continue;
-    const entry = pending.get(node);
-    if (entry) return [node, entry];
+    const entry = node instanceof Element ? pending.get(node) : undefined;
+    if (entry) found.push([node as Element, entry]);
   }
-  return undefined;
+  return found;
 }
 
 /** The HTML element a click landed in: an icon's SVG shape counts as its button or star (`click()` is HTML's). */
@@ -55,19 +82,20 @@ function isActivation(event: Event): boolean {
 }
 
 function onIntent(event: Event): void {
-  const found = findPending(event);
-  if (!found) return;
-  const [mountPoint, entry] = found;
-  if (entry.isActivationOnly && !isActivation(event)) return;
-  entry.start();
-  if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
-  const target = htmlElementOf(event.target);
-  if (isActivation(event) && target && !entry.replayTarget) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    entry.replayTarget = target;
-    heldInOrder.push(mountPoint);
+  const isPress = isActivation(event);
+  const found = findPending(event).filter(([, entry]) => isPress || !entry.isActivationOnly);
+  if (!found.length) return;
+  for (const [, entry] of found) {
+    entry.start();
+    if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
   }
+  const target = htmlElementOf(event.target);
+  if (!isPress || !target) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  found[0]![1].feedback?.(target);
+  const [mountPoint] = found[0]!;
+  heldInOrder.push({ target, waitingFor: new Set(found.map(([element]) => element)), mountPoint, path: pathOf(target, mountPoint) });
 }
 
 function listen(): void {
@@ -78,31 +106,28 @@ function listen(): void {
 
 /**
  * Resolves on the first interaction with the mount point (or inside it); with `isActivationOnly`, on
- * the first click only (focus and typing then leave it alone).
+ * the first click only (focus and typing then leave it alone). `feedback` runs on each held press.
  */
-export function waitForIntent(mountPoint: Element, signal: AbortSignal, { isActivationOnly = false } = {}): Promise<void> {
+export function waitForIntent(mountPoint: Element, signal: AbortSignal, { isActivationOnly = false, feedback }: { isActivationOnly?: boolean; feedback?: (target: HTMLElement) => void } = {}): Promise<void> {
   listen();
   return new Promise((resolve) => {
-    pending.set(mountPoint, { start: resolve, isActivationOnly });
+    pending.set(mountPoint, { start: resolve, isActivationOnly, feedback });
     signal.addEventListener(
       'abort',
       () => {
-        // A mount point that left the page must not hold back the clicks after its own.
-        if (pending.get(mountPoint)?.replayTarget) readyToReplay.set(mountPoint, undefined);
+        // A mount point that left the page must not hold back the presses after its own.
         pending.delete(mountPoint);
-        replayInOrder();
+        settle(mountPoint);
       },
       { once: true },
     );
   });
 }
 
-/** Dispatches the click (or change) that came before the island was ready, and forgets the mount point. */
+/** Dispatches the change that came before the island was ready, replays the presses it held, and forgets the mount point. */
 export function replayIntent(mountPoint: Element): void {
   const entry = pending.get(mountPoint);
   pending.delete(mountPoint);
   if (entry?.replayChange?.isConnected) entry.replayChange.dispatchEvent(new Event('change', { bubbles: true }));
-  if (!entry?.replayTarget) return;
-  readyToReplay.set(mountPoint, entry.replayTarget);
-  replayInOrder();
+  settle(mountPoint);
 }

@@ -284,6 +284,46 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['first', 'second']));
   });
 
+  it('every press made while islands load is kept: two presses on one pending island both reach it, in order', async () => {
+    const clicks: string[] = [];
+    const attach = (element: HTMLElement) => {
+      element.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id));
+      return () => undefined;
+    };
+    let release: () => void = () => undefined;
+    const load = () => new Promise<BehaviourModule<Record<string, never>>>((resolve) => (release = () => resolve({ propsSchema: z.object({}), attach })));
+    document.body.innerHTML = `<ul data-island="swatch-list"><li id="red">Red</li><li id="m">M</li></ul>`;
+    start(defineBehaviour({ name: 'swatch-list', trigger: { on: 'intent' }, load }));
+    document.getElementById('red')?.click();
+    await vi.waitFor(() => expect(document.querySelector('ul')).toHaveAttribute('data-island-state', 'loading'));
+    document.getElementById('m')?.click();
+    release();
+    await vi.waitFor(() => expect(clicks).toEqual(['red', 'm']));
+  });
+
+  it('a press inside nested pending islands starts both and is replayed once both have mounted; feedback shows at once', async () => {
+    const heard: string[] = [];
+    const listen = (name: string) => (element: HTMLElement) => {
+      element.addEventListener('click', (event) => heard.push(`${name}:${(event.target as HTMLElement).id}`));
+      return () => undefined;
+    };
+    let releaseForm: () => void = () => undefined;
+    const formLoad = () => new Promise<BehaviourModule<Record<string, never>>>((resolve) => (releaseForm = () => resolve({ propsSchema: z.object({}), attach: listen('form') })));
+    document.body.innerHTML = `<form data-island="outer-form"><ul data-island="inner-list"><li id="red">Red</li></ul></form>`;
+    start(
+      defineBehaviour({ name: 'outer-form', trigger: { on: 'intent' }, load: formLoad }),
+      defineBehaviour({ name: 'inner-list', trigger: { on: 'intent' }, feedback: (target) => target.classList.add('selected'), load: async () => ({ propsSchema: z.object({}), attach: listen('list') }) }),
+    );
+    document.getElementById('red')?.click();
+    expect(document.getElementById('red')).toHaveClass('selected');
+    await vi.waitFor(() => expect(document.querySelector('ul')).toHaveAttribute('data-island-state', 'mounted'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
+    expect(document.querySelector('form')).toHaveAttribute('data-island-state', 'loading');
+    releaseForm();
+    await vi.waitFor(() => expect(heard).toEqual(['list:red', 'form:red']));
+  });
+
   it('a held click whose mount point left the page does not hold back the later ones', async () => {
     const { clicks, attach } = recordClicksById();
     const never = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);

@@ -134,7 +134,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       intentNames.add(descriptor.name);
       schedulePrefetch();
     }
-    void waitForTrigger(mountPoint, trigger, mount.abort.signal).then(() => {
+    void waitForTrigger(mountPoint, trigger, mount.abort.signal, descriptor.feedback).then(() => {
       if (mount.abort.signal.aborted) return;
       inNewTask(() => {
         if (mount.abort.signal.aborted) return;

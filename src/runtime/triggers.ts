@@ -53,7 +53,7 @@ function waitForMedia(query: string, signal: AbortSignal): Promise<void> {
 }
 
 /** Resolves when the trigger fires; never resolves once `signal` aborts (the mount point left the page). */
-export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal: AbortSignal): Promise<void> {
+export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal: AbortSignal, feedback?: (target: HTMLElement) => void): Promise<void> {
   switch (trigger.on) {
     case 'ready':
       return Promise.resolve();
@@ -66,12 +66,12 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       // A click on the island before it runs — while its chunk loads, or on a part the observer has not
       // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost. Focus
       // alone does not load it: it loads as it comes into view.
-      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true })]);
+      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]);
     case 'intent':
-      return waitForIntent(mountPoint, signal);
+      return waitForIntent(mountPoint, signal, { feedback });
     case 'media':
       return waitForMedia(trigger.query, signal);
     case 'custom':
-      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal), visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
+      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal, { feedback }), visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
   }
 }

@@ -86,6 +86,11 @@ interface MountDescriptorBase {
    * must change at once, before any chunk (a photo printed invisible). Keep it a few lines.
    */
   readonly prepare?: (mountPoint: HTMLElement) => void;
+  /**
+   * Runs in the bootstrap on each press held while the widget loads, to show at once what the press
+   * will do (a chosen swatch, a busy button) — the widget then takes over that state.
+   */
+  readonly feedback?: (target: HTMLElement) => void;
 }
 
 /** A registry entry for a React island. `load` must be a dynamic import. */

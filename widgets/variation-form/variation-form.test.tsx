@@ -5,7 +5,7 @@ import jQuery from 'jquery';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const TEXTS = {
   wc_ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -25,6 +25,7 @@ async function mount(fixture = 'variation-form/ok.html', globals: Record<string,
   stubShopGlobals({ wc_add_to_cart_variation_params: TEXTS, ...globals });
   loadMarkup(fixture);
   startMounts();
+  touchMountPoints();
   await flushIslands();
   // The first check runs 100 ms after init.
   await waitFor(() => expect(button()).toHaveClass('disabled'));

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const FREE_OPTIONS = { show_variation_label: '1', clear_on_reselect: '', variation_label_separator: ':', is_mobile: '', show_variation_stock: '', stock_label_threshold: '5' };
 
@@ -10,6 +10,7 @@ async function mount(options: Record<string, string> = {}, fixture = 'variation-
   stubShopGlobals({ woo_variation_swatches_options: { ...FREE_OPTIONS, ...options } });
   loadMarkup(fixture);
   startMounts();
+  touchMountPoints();
   await flushIslands();
   // The form's first check (100 ms) updates the options the swatches read.
   await waitFor(() => expect(document.querySelector('.single_add_to_cart_button')).toHaveClass('disabled'));
@@ -85,6 +86,7 @@ describe('variation-swatches', () => {
     // The swatches alone (the form island kept from mounting), so only their own rule can clear L.
     document.querySelector<HTMLElement>('form')!.dataset.islandTrigger = 'media:(max-width: 1px)';
     startMounts();
+    touchMountPoints();
     await flushIslands();
     await userEvent.click(within(sizes()).getByRole('radio', { name: 'L' }));
     expect(select('size')).toHaveValue('l');
@@ -159,6 +161,7 @@ describe('variation-swatches', () => {
     list.classList.add('enabled-display-limit-mode');
     list.insertAdjacentHTML('beforeend', '<li class="woo-variation-swatches-variable-item-more">+1 more</li>');
     startMounts();
+    touchMountPoints();
     await flushIslands();
     await userEvent.click(screen.getByRole('button', { name: 'Show all Color options' }));
     expect(list).not.toHaveClass('enabled-display-limit-mode');
@@ -171,9 +174,11 @@ describe('variation-swatches', () => {
     const quickView = document.body.innerHTML;
     document.body.innerHTML = '<div id="quick-view"></div>';
     startMounts();
+    touchMountPoints();
     await flushIslands();
     document.getElementById('quick-view')!.innerHTML = quickView;
-    await waitFor(() => expect(document.querySelector('.single_add_to_cart_button')).toHaveClass('disabled'));
+    // Found in the inserted markup, they wait for the shopper; the first presses start them and are replayed.
+    await waitFor(() => expect(document.querySelector('form.variations_form')).toHaveAttribute('data-island-state', 'pending'));
     await userEvent.click(within(colors()).getByRole('radio', { name: 'Red' }));
     await userEvent.click(within(sizes()).getByRole('radio', { name: 'M' }));
     await waitFor(() => expect(document.querySelector('.single_variation')).toHaveTextContent('$42.00'));
