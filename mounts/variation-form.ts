@@ -4,14 +4,27 @@
 // A default variation must show its price and image by itself: then it loads as it comes into view.
 import { defineIsland, type TriggerTools } from '../src/runtime';
 
+const hasDefault = (form: HTMLElement): boolean => [...form.querySelectorAll('select[name^="attribute_"]')].some((select) => (select as HTMLSelectElement).value !== '');
+
+/**
+ * WooCommerce prints the button enabled and lets its script disable it at DOM ready: do that at once,
+ * so the page shows from the start that options must be chosen (the island then keeps the state).
+ */
+function showSelectionNeeded(form: HTMLElement): void {
+  const button = form.querySelector('.single_add_to_cart_button');
+  if (hasDefault(form) || !button) return;
+  button.classList.add('disabled', 'wc-variation-selection-needed');
+  button.setAttribute('aria-disabled', 'true');
+}
+
 function whenChosenOrTouched(form: HTMLElement, { intent, visible }: TriggerTools): Promise<void> {
-  const hasDefault = [...form.querySelectorAll('select[name^="attribute_"]')].some((select) => (select as HTMLSelectElement).value !== '');
-  return hasDefault ? Promise.race([visible(), intent()]) : intent();
+  return hasDefault(form) ? Promise.race([visible(), intent()]) : intent();
 }
 
 export const variationForm = defineIsland({
   name: 'variation-form',
   selector: 'form.variations_form',
+  prepare: showSelectionNeeded,
   trigger: { on: 'custom', when: whenChosenOrTouched },
   takeover: 'append',
   load: () => import('../widgets/variation-form'),

@@ -15,10 +15,35 @@ function createBox(name: string): HTMLElement {
   return box;
 }
 
+/** The child-index path from `root` to `node`. */
+function pathIn(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== root && current.parentElement; current = current.parentElement) path.unshift([...current.parentElement.children].indexOf(current));
+  return path;
+}
+
+/**
+ * A `replace` island renders new elements over the server's: the one the shopper had focused (the
+ * focus that started the island) gets its focus back on the element at the same place.
+ */
+function keepFocus(mountPoint: HTMLElement): () => void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === mountPoint || !mountPoint.contains(focused)) return () => undefined;
+  const path = pathIn(mountPoint, focused);
+  return () => {
+    if (focused.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    let node: Element | undefined = mountPoint;
+    for (const index of path) node = node?.children[index];
+    if (node instanceof HTMLElement) node.focus({ preventScroll: true });
+  };
+}
+
 export const renderIsland: RenderIsland = (mountPoint, { name, takeover, Component, props, onCrash }) => {
   let container: HTMLElement = mountPoint;
   let serverChildren: Node[] = [];
+  let restoreFocus = (): void => undefined;
   if (takeover === 'replace') {
+    restoreFocus = keepFocus(mountPoint);
     // createRoot clears the container at its first commit; keep the server markup to restore on failure.
     serverChildren = [...mountPoint.childNodes].map((node) => node.cloneNode(true));
     mountPoint.setAttribute('data-island-root', name);
@@ -52,5 +77,6 @@ export const renderIsland: RenderIsland = (mountPoint, { name, takeover, Compone
       </IslandBoundary>,
     ),
   );
+  restoreFocus();
   return cleanup;
 };

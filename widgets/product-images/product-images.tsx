@@ -3,7 +3,7 @@
 // jquery.zoom), the full-screen trigger and image clicks opening PhotoSwipe 5 (in place of PhotoSwipe
 // 4), and the gallery events other plugins use. The server's slides stay where they are: the variation
 // form keeps swapping the first image as it always did.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Swiper from 'swiper';
 import swiperCss from 'swiper/css?inline';
 import { adoptStyles, emitOn, onElement, readSingleProductSettings } from '@/dom';
@@ -26,19 +26,20 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
   const [hasMoved, setHasMoved] = useState(false);
   const slideCount = useMemo(() => slidesOf(gallery).length, [gallery]);
 
-  const open = (index: number): void => {
-    if (!settings.photoswipeEnabled) return;
-    const pictures = slidesOf(gallery).map(pictureOf);
-    void import('./lightbox').then(
-      ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, 0)),
-      (error: unknown) => {
-        console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
-        location.assign(pictures[index]?.src ?? '');
-      },
-    );
-  };
-  const openRef = useRef(open);
-  openRef.current = open;
+  const open = useCallback(
+    (index: number): void => {
+      if (!settings.photoswipeEnabled) return;
+      const pictures = slidesOf(gallery).map(pictureOf);
+      void import('./lightbox').then(
+        ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, 0)),
+        (error: unknown) => {
+          console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
+          location.assign(pictures[index]?.src ?? '');
+        },
+      );
+    },
+    [gallery, settings],
+  );
 
   // The slider: the server's wrapper becomes Swiper's, inside a viewport as flexslider made one — but
   // not named `flex-viewport`: a theme's margin on that class would move everything below the photo.
@@ -97,7 +98,7 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
       const slide = target?.closest<HTMLElement>('.woocommerce-product-gallery__image');
       if (slide && target?.closest('a') && isPlainClick(event) && settings.photoswipeEnabled) {
         event.preventDefault();
-        openRef.current(slidesOf(gallery).indexOf(slide));
+        open(slidesOf(gallery).indexOf(slide));
       }
     };
     const onKeyDown = (event: globalThis.KeyboardEvent): void => {
@@ -114,7 +115,7 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
       gallery.removeEventListener('keydown', onKeyDown);
       stopReset();
     };
-  }, [gallery, settings]);
+  }, [gallery, settings, open]);
 
   // The shown slide: its thumbnail marked, the others out of the tab order and the accessibility tree.
   useEffect(() => {
@@ -161,7 +162,8 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
   return (
     <>
       {settings.photoswipeEnabled && (
-        // WooCommerce's own trigger markup, so the theme's CSS places it.
+        // WooCommerce's own trigger markup (a link acting as a button, Space included), so the theme's CSS places it.
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid
         <a href="#" role="button" className="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-label={settings.galleryTriggerText} onClick={onTriggerClick} onKeyDown={onTriggerKey}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.39-1.42 1.42-5.39-5.39A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z" />

@@ -15,7 +15,7 @@ test('mouse: colour and size swatches set the hidden selects, price follows, the
   await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
   await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
   await expect(page.locator('.variations .label .woo-selected-variation-item-name').first()).toHaveText(': Red');
-  await expect(page.locator('.woocommerce-product-gallery__image img')).toHaveAttribute('src', /red|hoodie/);
+  await expect(page.locator('.woocommerce-product-gallery__image img').first()).toHaveAttribute('src', /red|hoodie/);
   await button(page).click();
   await expect(page.locator('.woocommerce-message')).toContainText('Holdout Variable Hoodie');
   await expectHeaderCount(page, '1 item');
@@ -40,6 +40,9 @@ test('keyboard alone: Tab into each group, arrows choose, Clear resets and retur
   await page.goto('/product/holdout-variable-hoodie/');
   await expect(button(page)).toHaveClass(/disabled/);
   await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).focus();
+  // The focus started the swatches; the island keeps it on Red as it takes over the list.
+  await expect(group(page, 'Color')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Red', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true })).toBeFocused();
   await expect(group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true })).toHaveAttribute('aria-checked', 'true');
@@ -76,10 +79,10 @@ test.describe('touch-sized screen', () => {
 
   test('tapping swatches chooses a variation', async ({ page }) => {
     await page.goto('/product/holdout-variable-hoodie/');
-    // Below the gallery on a phone: the form and swatches start as they come near the viewport.
+    // Below the gallery on a phone; the form and swatches wait for the first tap, which is replayed.
     await page.locator('form.variations_form').scrollIntoViewIfNeeded();
     await expect(button(page)).toHaveClass(/disabled/);
-    await expect(group(page, 'Size')).toHaveAttribute('data-island-state', 'mounted');
+    await expect(group(page, 'Size')).toHaveAttribute('data-island-state', 'pending');
     await group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true }).tap();
     await group(page, 'Size').getByRole('radio', { name: 'S', exact: true }).tap();
     await expect(page.locator('input.variation_id')).toHaveValue('20');
@@ -87,4 +90,25 @@ test.describe('touch-sized screen', () => {
     expect(box!.width).toBeGreaterThanOrEqual(24);
     expect(box!.height).toBeGreaterThanOrEqual(24);
   });
+});
+
+test('every press made while the form and swatches load is kept, in order, and shows at once (the hoodie opened at #tab-reviews)', async ({ page }) => {
+  failOnPageErrors(page);
+  // A slow phone: the form's and the swatches' chunks take a while.
+  await page.route(/\/chunks\/(variation-form|variation-swatches)-[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/product/holdout-variable-hoodie/#tab-reviews');
+  await page.locator('form.variations_form').scrollIntoViewIfNeeded();
+  const red = group(page, 'Color').getByRole('radio', { name: 'Red', exact: true });
+  await red.click();
+  // Chosen at once, before any chunk ran.
+  await expect(red).toHaveClass(/selected/);
+  await expect(group(page, 'Color')).not.toHaveAttribute('data-island-state', 'mounted');
+  await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('red');
+  await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
+  await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
+  await expect(button(page)).not.toHaveClass(/disabled/);
 });
