@@ -4,6 +4,7 @@ import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
+import { cartFragmentsRestore } from './cart-fragments-restore';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
 import { linkButton } from './link-button';
@@ -30,6 +31,7 @@ export const mounts: readonly MountDescriptor[] = [
   addToCart,
   miniCart,
   cartFragments,
+  cartFragmentsRestore,
   storeNotice,
   shopNotices,
   sortOrder,
