@@ -7,6 +7,7 @@ import { cartFragments } from './cart-fragments';
 import { cartFragmentsRestore } from './cart-fragments-restore';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
+import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
@@ -32,6 +33,7 @@ export const mounts: readonly MountDescriptor[] = [
   miniCart,
   cartFragments,
   cartFragmentsRestore,
+  hideEmptyCartWidget,
   storeNotice,
   shopNotices,
   sortOrder,
