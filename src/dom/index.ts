@@ -44,4 +44,15 @@ export {
   type PageConfig,
   type RestSettings,
 } from './shop-settings';
-export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';
+export {
+  askOthers,
+  emit,
+  emitOn,
+  on,
+  onElement,
+  provideScrollToNotices,
+  type EventListener,
+  type LegacyEventName,
+  type LegacyQuestionName,
+  type VariationEventName,
+} from './theme-events';
