@@ -7,6 +7,7 @@ import { cartFragments } from './cart-fragments';
 import { cartFragmentsRestore } from './cart-fragments-restore';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
+import { fieldDescription } from './field-description';
 import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
@@ -21,6 +22,7 @@ import { reviewsBlock } from './reviews-block';
 import { reviewsGrid } from './reviews-grid';
 import { reviewsSlider } from './reviews-slider';
 import { shopNotices } from './shop-notices';
+import { showPassword } from './show-password';
 import { sortOrder } from './sort-order';
 import { storeNotice } from './store-notice';
 import { trustBadge } from './trust-badge';
@@ -40,6 +42,8 @@ export const mounts: readonly MountDescriptor[] = [
   resultCount,
   quantityMinimum,
   comingSoon,
+  showPassword,
+  fieldDescription,
   variationForm,
   variationSwatches,
   productGallery,
