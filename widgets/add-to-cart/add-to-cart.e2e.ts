@@ -154,3 +154,17 @@ test('jQuery plugins still hear added_to_cart with the legacy arguments', async 
   expect(events).toContainEqual(expect.objectContaining({ type: 'added_to_cart', button: productId }));
   expect(events.find((event) => event.type === 'added_to_cart')?.hash).toMatch(/^[0-9a-f]{32}$/);
 });
+
+test('a plugin answering false to should_send_ajax_request.adding_to_cart stops the add: nothing sent, the plugin told', async ({ page }) => {
+  const sent = await recordAjax(page);
+  await page.goto('/product/holdout-simple-tee/?cancel_add=1');
+  const button = page.locator('.related a.add_to_cart_button').first();
+  const productId = await button.getAttribute('data-product_id');
+  await button.click();
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { __thirdPartyEvents?: { type: string; button: string }[] }).__thirdPartyEvents ?? []).filter((e) => e.type === 'ajax_request_not_sent'))).toEqual([{ type: 'ajax_request_not_sent', button: productId }]);
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((request) => request.endpoint === 'add_to_cart')).toHaveLength(0);
+  await expect(button).not.toHaveClass(/added|loading/);
+  await expect(page).toHaveURL(/holdout-simple-tee\/\?cancel_add=1$/);
+  await expectHeaderCount(page, '0 items');
+});
