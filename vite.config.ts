@@ -119,9 +119,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The light page services page behaviours need (cookies, notices, growl, the event bridge):
-            // without zod, ky or the store, so a page with only behaviours stays small.
-            { name: 'page-services', priority: 2, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events)\.ts$|node_modules[\\/]js-cookie[\\/]/ },
+            // The light page services page behaviours need (cookies, notices, growl, the event bridge, the
+            // fragment replacement the stored cart is put in with at load): without zod, ky or the store,
+            // so a page with only behaviours stays small.
+            { name: 'page-services', priority: 2, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments)\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
             { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom|store|lib)[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
           ],

@@ -4,8 +4,11 @@ import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
+import { cartFragmentsRestore } from './cart-fragments-restore';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
+import { fieldDescription } from './field-description';
+import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
@@ -20,6 +23,7 @@ import { reviewsBlock } from './reviews-block';
 import { reviewsGrid } from './reviews-grid';
 import { reviewsSlider } from './reviews-slider';
 import { shopNotices } from './shop-notices';
+import { showPassword } from './show-password';
 import { sortOrder } from './sort-order';
 import { storeNotice } from './store-notice';
 import { trustBadge } from './trust-badge';
@@ -31,12 +35,16 @@ export const mounts: readonly MountDescriptor[] = [
   addToCart,
   miniCart,
   cartFragments,
+  cartFragmentsRestore,
+  hideEmptyCartWidget,
   storeNotice,
   shopNotices,
   sortOrder,
   resultCount,
   quantityMinimum,
   comingSoon,
+  showPassword,
+  fieldDescription,
   variationForm,
   variationSwatches,
   productGallery,

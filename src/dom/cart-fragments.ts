@@ -15,8 +15,10 @@ const applied = new WeakMap<Element, string>();
  * Replaces every element matching each fragment's selector with the fragment's markup. A selector
  * that is not valid CSS is skipped with a console error; the others still apply.
  * The MutationObserver of the runtime then mounts the islands inside the new markup.
+ * @returns how many page areas were replaced (0 when the page already showed these fragments).
  */
-export function replaceFragments(fragments: Readonly<Record<string, string>>): void {
+export function replaceFragments(fragments: Readonly<Record<string, string>>): number {
+  let replaced = 0;
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;
     try {
@@ -32,8 +34,10 @@ export function replaceFragments(fragments: Readonly<Record<string, string>>): v
       const elements = [...replacement.children];
       target.replaceWith(replacement);
       for (const element of elements) applied.set(element, html);
+      replaced++;
     }
   }
+  return replaced;
 }
 
 /** Replaces the fragments and tells other scripts, as add-to-cart.js did (`wc_fragments_loaded`). */

@@ -46,4 +46,15 @@ export {
   type RestSettings,
   type SingleProductSettings,
 } from './shop-settings';
-export { emit, emitOn, on, onElement, provideScrollToNotices, type EventListener, type LegacyEventName, type VariationEventName } from './theme-events';
+export {
+  askOthers,
+  emit,
+  emitOn,
+  on,
+  onElement,
+  provideScrollToNotices,
+  type EventListener,
+  type LegacyEventName,
+  type LegacyQuestionName,
+  type VariationEventName,
+} from './theme-events';

@@ -14,7 +14,7 @@
 import { scrollToNotices } from './notices';
 
 interface JQueryLike {
-  (target: unknown): { trigger(name: string, args: unknown[]): void; on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => void): void; off(name: string, handler: unknown): void };
+  (target: unknown): { trigger(name: string, args: unknown[]): void; triggerHandler(name: string, args: unknown[]): unknown; on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => void): void; off(name: string, handler: unknown): void };
   event: { triggered?: string };
   fn: { jquery: string };
   scroll_to_notices?: (notices: unknown) => void;
@@ -32,7 +32,6 @@ export type LegacyEventName =
   | 'wc_fragment_refresh'
   | 'updated_wc_div'
   | 'item_removed_from_classic_cart'
-  | 'should_send_ajax_request.adding_to_cart'
   | 'ajax_request_not_sent.adding_to_cart'
   | VariationEventName;
 
@@ -110,6 +109,23 @@ export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[
   } finally {
     emitting--;
   }
+}
+
+/** The questions legacy scripts asked other plugins before acting. */
+export type LegacyQuestionName = 'should_send_ajax_request.adding_to_cart';
+
+/**
+ * Asks other plugins whether to go on, as add-to-cart.js did with
+ * `$(document.body).triggerHandler(name, args)`: false when a jQuery handler answered `false`. A DOM
+ * listener answers no with `preventDefault()` on the cancelable CustomEvent (detail: the arguments).
+ * (The dotted name is a jQuery namespace, so jQuery's native listener never sees the DOM event twice.)
+ */
+export function askOthers(name: LegacyQuestionName, ...args: unknown[]): boolean {
+  const $ = jQueryOf();
+  const answer = $ ? $(document.body).triggerHandler(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg))) : undefined;
+  const event = new CustomEvent(name, { bubbles: true, cancelable: true, detail: args });
+  document.body.dispatchEvent(event);
+  return answer !== false && !event.defaultPrevented;
 }
 
 /**

@@ -137,6 +137,26 @@ describe('scan and mount', () => {
     await flushIslands();
     expect(attach).toHaveBeenCalledTimes(1);
   });
+
+  it('warns about a second explicit singleton mount, not about repeated legacy markup', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const attach = vi.fn(() => () => undefined);
+    const descriptor = defineBehaviour({
+      name: 'only-one',
+      selector: '.cart-widget',
+      trigger: { on: 'ready' },
+      singleton: true,
+      load: async () => ({ propsSchema: z.object({}), attach }),
+    });
+    document.body.innerHTML = `<p class="cart-widget"></p><p class="cart-widget"></p>`;
+    start(descriptor);
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(1);
+    expect(warned).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<p data-island="only-one"></p>');
+    await flushIslands();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('only-one: extra singleton mount point ignored'), expect.any(HTMLElement));
+  });
 });
 
 describe('failures stay with their island', () => {

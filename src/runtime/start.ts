@@ -120,7 +120,9 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   function schedule(mountPoint: HTMLElement, descriptor: MountDescriptor): void {
     if (descriptor.singleton) {
       if (singletons.has(descriptor.name)) {
-        warn(`${descriptor.name}: extra singleton mount point ignored`, mountPoint);
+        // Legacy markup may repeat legitimately (the header cart and a sidebar Cart widget); only a
+        // second explicit mount is a mistake worth a warning.
+        if (mountPoint.hasAttribute('data-island')) warn(`${descriptor.name}: extra singleton mount point ignored`, mountPoint);
         return;
       }
       singletons.add(descriptor.name);

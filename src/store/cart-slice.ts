@@ -7,7 +7,7 @@
 // plus one console error for developers.
 import type { StateCreator } from 'zustand/vanilla';
 import { addToCart, ApiError, enqueue, fetchFragments, removeFromCart, type CartSnapshot } from '../api';
-import { applyFragments, readCartFragmentsSettings, writeFragmentCache } from '../dom';
+import { applyFragments, emit, readCartFragmentsSettings, replaceFragments, writeFragmentCache } from '../dom';
 import type { ShopState } from './shop-store';
 
 export type CartResult = { readonly ok: true; readonly snapshot: CartSnapshot } | { readonly ok: false; readonly error: ApiError };
@@ -63,7 +63,10 @@ export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set,
     removeFromCart: (cartItemKey) => request(() => removeFromCart(cartItemKey), 'removed'),
     refreshFragments: () => request(() => fetchFragments(readCartFragmentsSettings().requestTimeoutMs), 'refreshed'),
     receiveCart: (snapshot, source) => {
-      applyFragments(snapshot.fragments);
+      // The stored fragments were most likely put in at load already (cart-fragments-restore): telling
+      // other scripts again that nothing changed would make them redo their work.
+      if (source !== 'cache') applyFragments(snapshot.fragments);
+      else if (replaceFragments(snapshot.fragments) > 0) emit('wc_fragments_loaded');
       if (source !== 'cache') {
         const { fragmentName, cartHashKey } = readCartFragmentsSettings();
         writeFragmentCache({ fragmentName, cartHashKey }, snapshot, source === 'refreshed');

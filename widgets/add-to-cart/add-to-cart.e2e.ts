@@ -18,7 +18,7 @@ test('adds from the archive: loading, added, View cart link, header count and mi
   await expect(viewCart).toHaveText('View cart');
   await expect(viewCart).toHaveAttribute('href', /\/cart\/$/);
   await expectHeaderCount(page, '1 item');
-  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
   await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText('“Holdout Simple Tee” has been added to your cart');
 
   const adds = sent.filter((request) => request.endpoint === 'add_to_cart');
@@ -119,7 +119,7 @@ test('no View cart link on the cart page itself', async ({ page }) => {
   await expect(page.locator('.cross-sells a.added_to_cart')).toHaveCount(0);
 });
 
-test('loads only the entry before the first interaction, and chunks from the plugin folder', async ({ page, context, baseURL }) => {
+test('loads only the entry and the cart behaviours that run at load before the first interaction, and chunks from the plugin folder', async ({ page, context, baseURL }) => {
   // The store notice (a shop setting) is a behaviour that runs at load; see store-notice.e2e.ts.
   await setDemoSettings(context, baseURL!, 'store_notice=off');
   const scripts: string[] = [];
@@ -128,7 +128,11 @@ test('loads only the entry before the first interaction, and chunks from the plu
   });
   await page.goto('/shop/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => path.includes('shop-islands'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
+  expect(scripts.filter((path) => path.includes('shop-islands') && !path.includes('/chunks/'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
+  // The mini carts WooCommerce prints empty are filled from the stored cart at load (cart-fragments-restore,
+  // and the sidebar's hide-empty-cart-widget): small behaviours with the shared page chunks, no React, no add-to-cart.
+  const atLoad = scripts.filter((path) => path.includes('/chunks/')).map((path) => path.replace(/^.*\/chunks\/(.+)-[\w-]{8}\.js$/, '$1'));
+  expect(atLoad.every((name) => ['cart-fragments-restore', 'hide-empty-cart-widget', 'mount', 'rolldown-runtime', 'page-services'].includes(name)), atLoad.join()).toBe(true);
   await page.locator(tee).click();
   await expectHeaderCount(page, '1 item');
   expect(scripts.filter((path) => path.includes('/chunks/')).every((path) => path.startsWith('/wp-content/plugins/shop-islands/dist/chunks/'))).toBe(true);
@@ -153,4 +157,18 @@ test('jQuery plugins still hear added_to_cart with the legacy arguments', async 
   const events = await page.evaluate(() => (window as unknown as { __thirdPartyEvents: { type: string; hash: string; button: string }[] }).__thirdPartyEvents);
   expect(events).toContainEqual(expect.objectContaining({ type: 'added_to_cart', button: productId }));
   expect(events.find((event) => event.type === 'added_to_cart')?.hash).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('a plugin answering false to should_send_ajax_request.adding_to_cart stops the add: nothing sent, the plugin told', async ({ page }) => {
+  const sent = await recordAjax(page);
+  await page.goto('/product/holdout-simple-tee/?cancel_add=1');
+  const button = page.locator('.related a.add_to_cart_button').first();
+  const productId = await button.getAttribute('data-product_id');
+  await button.click();
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { __thirdPartyEvents?: { type: string; button: string }[] }).__thirdPartyEvents ?? []).filter((e) => e.type === 'ajax_request_not_sent'))).toEqual([{ type: 'ajax_request_not_sent', button: productId }]);
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((request) => request.endpoint === 'add_to_cart')).toHaveLength(0);
+  await expect(button).not.toHaveClass(/added|loading/);
+  await expect(page).toHaveURL(/holdout-simple-tee\/\?cancel_add=1$/);
+  await expectHeaderCount(page, '0 items');
 });

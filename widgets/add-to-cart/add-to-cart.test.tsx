@@ -35,6 +35,58 @@ describe('add-to-cart', () => {
     expect(added[0]?.[2]).toBe(tee());
   });
 
+  it('sends nothing when a jQuery plugin answers false to should_send_ajax_request.adding_to_cart, and says so', async () => {
+    const { default: jQuery } = await import('jquery');
+    vi.stubGlobal('jQuery', jQuery);
+    stubShopGlobals();
+    loadMarkup('add-to-cart/ok.html');
+    const asked: unknown[] = [];
+    const notSent: unknown[][] = [];
+    let isAllowed = false;
+    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', (_event, $button: { attr(name: string): string }) => {
+      asked.push($button.attr('data-product_id'));
+      return isAllowed;
+    });
+    jQuery(document.body).on('ajax_request_not_sent.adding_to_cart', (_event, ...args: unknown[]) => void notSent.push(args));
+    const adding = collectEvents('adding_to_cart');
+    const sent: string[] = [];
+    mockShop.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).searchParams.get('wc-ajax') ?? ''));
+    start();
+
+    await userEvent.click(tee());
+    await flushIslands();
+    expect(asked).toEqual(['12']);
+    expect(sent).not.toContain('add_to_cart');
+    expect(adding).toHaveLength(0);
+    expect(notSent).toHaveLength(1);
+    expect(notSent[0]?.slice(0, 2)).toEqual([false, false]);
+    expect((notSent[0]?.[2] as { get(index: number): unknown }).get(0)).toBe(tee());
+    expect(tee()).not.toHaveClass('loading');
+    expect(location.pathname).toBe('/');
+
+    // The plugin is satisfied now: the next click adds.
+    isAllowed = true;
+    await userEvent.click(tee());
+    await waitFor(() => expect(tee()).toHaveClass('added'));
+    expect(sent).toContain('add_to_cart');
+    jQuery(document.body).off('should_send_ajax_request.adding_to_cart ajax_request_not_sent.adding_to_cart');
+  });
+
+  it('lets a DOM listener stop the add with preventDefault()', async () => {
+    stubShopGlobals();
+    loadMarkup('add-to-cart/ok.html');
+    const stop = (event: Event) => event.preventDefault();
+    document.body.addEventListener('should_send_ajax_request.adding_to_cart', stop);
+    const notSent = collectEvents<unknown[]>('ajax_request_not_sent.adding_to_cart');
+    const adding = collectEvents('adding_to_cart');
+    start();
+    await userEvent.click(tee());
+    await flushIslands();
+    expect(adding).toHaveLength(0);
+    expect(notSent).toHaveLength(1);
+    document.body.removeEventListener('should_send_ajax_request.adding_to_cart', stop);
+  });
+
   it('announces the success message in the live region after 1 s', async () => {
     stubShopGlobals();
     loadMarkup('add-to-cart/ok.html');

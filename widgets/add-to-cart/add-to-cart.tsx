@@ -1,7 +1,7 @@
 // Ajax add to cart for listing buttons (WooCommerce add-to-cart.js): loading → added, View cart link,
 // live-region announcement, legacy events; a refusal goes to the product page, a failure says so.
 import { useEffect, useRef, useState } from 'react';
-import { announce, emit, readAddToCartSettings } from '@/dom';
+import { announce, askOthers, emit, readAddToCartSettings } from '@/dom';
 import { shopStore } from '@/store';
 import type { IslandContext } from '@/runtime';
 import type { AddToCartProps } from './schema';
@@ -61,6 +61,11 @@ export function AddToCart({ mountPoint: button, fields, successMessage }: AddToC
     const onClick = (event: MouseEvent): void => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      // Another plugin may stop the add (a quantity or options check of its own), as add-to-cart.js allowed.
+      if (!askOthers('should_send_ajax_request.adding_to_cart', button)) {
+        emit('ajax_request_not_sent.adding_to_cart', false, false, button);
+        return;
+      }
       void add();
     };
     // Links do not react to Space; WooCommerce makes Space click its role="button" add links.

@@ -12,7 +12,7 @@ test('a reload reuses the stored fragments without asking the server', async ({ 
   const sent = await recordAjax(page);
   await page.reload();
   await page.locator('#site-header-cart a.cart-contents').hover();
-  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(sent.filter((request) => request.endpoint === 'get_refreshed_fragments')).toHaveLength(0);
 });
@@ -25,7 +25,7 @@ test('fragments older than a day are fetched again', async ({ page }) => {
   const sent = await recordAjax(page);
   await page.reload();
   await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
-  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
 });
 
 test('a change made in another tab is picked up', async ({ page, context }) => {
@@ -36,7 +36,7 @@ test('a change made in another tab is picked up', async ({ page, context }) => {
   await other.locator('a.add_to_cart_button[data-product_id="27"]').click();
   await expectHeaderCount(other, '1 item');
   await expectHeaderCount(page, '1 item');
-  await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
 });
 
 test('a failing refresh fires wc_fragments_ajax_error and leaves the server markup', async ({ page, context, baseURL }) => {

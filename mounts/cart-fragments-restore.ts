@@ -1,0 +1,9 @@
+// The mini cart WooCommerce prints empty on every page: filled at load from the tab's stored cart.
+import { defineBehaviour } from '../src/runtime';
+
+export const cartFragmentsRestore = defineBehaviour({
+  name: 'cart-fragments-restore',
+  selector: '.widget_shopping_cart_content',
+  trigger: { on: 'ready' },
+  load: () => import('../widgets/cart-fragments-restore'),
+});
