@@ -4,6 +4,7 @@ import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
+import { cartPage } from './cart-page';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
 import { linkButton } from './link-button';
@@ -33,6 +34,7 @@ export const mounts: readonly MountDescriptor[] = [
   storeNotice,
   shopNotices,
   sortOrder,
+  cartPage,
   resultCount,
   quantityMinimum,
   comingSoon,
