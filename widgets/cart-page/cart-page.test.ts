@@ -264,6 +264,24 @@ describe('cart-page', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain(`cart-page: ${endpoint} failed`);
   });
 
+  it('update_shipping_method=offline keeps the choice on screen, says why and leaves the totals usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await startCart('update_shipping_method=offline');
+    await userEvent.click(screen.getByRole('radio', { name: 'Local pickup' }));
+    await waitFor(() => expect(noticeText()).toBe('The shipping method could not be changed. You are probably offline.'));
+    expect(document.querySelector('.cart_totals')).not.toHaveAttribute('aria-busy');
+    expect(totalText()).toBe('$92.50');
+  });
+
+  it('apply_coupon=invalid-json (a PHP warning before the answer): the notice is read out of it, the warning is not shown', async () => {
+    await startCart('apply_coupon=invalid-json');
+    await userEvent.type(screen.getByLabelText('Coupon:'), 'holdout10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(noticeText()).toBe('Coupon code applied successfully.'));
+    expect(document.body).not.toHaveTextContent('Warning');
+    await waitFor(() => expect(document.querySelector('.cart-discount')).not.toBeNull());
+  });
+
   it('cart=500 on Update cart keeps the typed quantities', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await startCart('cart=500');
