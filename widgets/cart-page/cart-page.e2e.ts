@@ -144,7 +144,7 @@ test('apply_coupon=500 keeps the typed code, unblocks and says why; the console 
   expect(errors.filter((text) => text.includes('cart-page:'))).toEqual([expect.stringContaining('?wc-ajax=apply_coupon failed')]);
 });
 
-test('keyboard only: Tab to a quantity, type, Enter updates; Space removes; arrow keys change the shipping method', async ({ page }) => {
+test('keyboard only: a typed quantity + Enter updates; Space removes; Tab + Enter undoes; arrow keys change the shipping method', async ({ page }) => {
   await openCart(page);
   const quantity = quantityOf(page, 'Holdout Sale Socks');
   await quantity.focus();
@@ -169,7 +169,7 @@ test('keyboard only: Tab to a quantity, type, Enter updates; Space removes; arro
 });
 
 for (const width of [1280, 375]) {
-  test(`axe-clean at ${width} px with notices, a coupon, the open calculator and a busy block`, async ({ page }) => {
+  test(`axe-clean at ${width} px with notices, a coupon and the open calculator, and no wider than the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openCart(page);
     await page.getByRole('textbox', { name: 'Coupon:' }).fill('holdout10');
