@@ -5,6 +5,7 @@ import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
 import { cartFragments } from './cart-fragments';
 import { cartFragmentsRestore } from './cart-fragments-restore';
+import { cartPage } from './cart-page';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
 import { fieldDescription } from './field-description';
@@ -40,6 +41,7 @@ export const mounts: readonly MountDescriptor[] = [
   storeNotice,
   shopNotices,
   sortOrder,
+  cartPage,
   resultCount,
   quantityMinimum,
   comingSoon,

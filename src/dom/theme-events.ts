@@ -32,6 +32,12 @@ export type LegacyEventName =
   | 'wc_fragment_refresh'
   | 'updated_wc_div'
   | 'item_removed_from_classic_cart'
+  | 'updated_cart_totals'
+  | 'wc_cart_emptied'
+  | 'applied_coupon'
+  | 'removed_coupon'
+  | 'updated_shipping_method'
+  | 'country_to_state_changed'
   | 'ajax_request_not_sent.adding_to_cart'
   | VariationEventName;
 

@@ -1,0 +1,185 @@
+// The classic cart page without reloads, in chromium against the demo shop: quantities, remove + undo,
+// coupons, shipping methods, the calculator, a failure, the keyboard, the legacy events and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCartNoJs, failOnPageErrors, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+
+/** Records the legacy events as a jQuery plugin hears them: name and arguments. */
+async function listenWithJQuery(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void }; heard: string[] };
+    w.heard = [];
+    for (const name of ['updated_wc_div', 'updated_cart_totals', 'wc_cart_emptied', 'item_removed_from_classic_cart', 'applied_coupon', 'removed_coupon', 'updated_shipping_method']) {
+      w.jQuery(document.body).on(name, (_event: unknown, ...args: unknown[]) => w.heard.push([name, ...args.map(String)].join(':')));
+    }
+  });
+}
+const heard = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+/** Fails the test if the page navigates (everything here happens without reloads). */
+async function noReloads(page: Page): Promise<() => number> {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+async function openCart(page: Page): Promise<void> {
+  failOnPageErrors(page);
+  await addToCartNoJs(page, 12);
+  await addToCartNoJs(page, 27);
+  await page.goto('/cart/');
+  await listenWithJQuery(page);
+}
+
+/** A line's quantity field (WooCommerce names them all "Product quantity"; the row tells them apart). */
+const quantityOf = (page: Page, product: string) => page.locator('tr.cart_item', { hasText: product }).locator('input.qty');
+const notices = (page: Page) => page.locator('.woocommerce-notices-wrapper');
+const total = (page: Page) => page.locator('.cart_totals .order-total td');
+
+test('a changed quantity enables Update cart, which updates form and totals without a reload', async ({ page }) => {
+  await openCart(page);
+  const reloads = await noReloads(page);
+  const quantity = quantityOf(page, 'Holdout Simple Tee');
+  await quantity.fill('3');
+  const update = page.getByRole('button', { name: 'Update cart' });
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expect(notices(page)).toHaveText('Cart updated.');
+  await expect(quantityOf(page, 'Holdout Simple Tee')).toHaveValue('3');
+  await expect(page.locator('td.product-subtotal').first()).toHaveText('$60.00');
+  await expect(total(page)).toHaveText('$72.50');
+  await expect(update).toBeDisabled();
+  await expect(page.locator('.woocommerce-message')).toBeFocused();
+  expect(await heard(page)).toEqual(['updated_cart_totals', 'updated_wc_div']);
+  expect(reloads()).toBe(0);
+});
+
+test('remove a line, then Undo, without reloads; the last line leaves the empty cart', async ({ page }) => {
+  await openCart(page);
+  const reloads = await noReloads(page);
+  await page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' }).click();
+  await expect(notices(page)).toHaveText('“Holdout Sale Socks” removed. Undo?');
+  await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee']);
+  await page.getByRole('link', { name: 'Undo?' }).click();
+  await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee', 'Holdout Sale Socks']);
+  await page.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }).click();
+  await expect(page.locator('td.product-name')).toHaveText(['Holdout Sale Socks']);
+  await page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' }).click();
+  await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+  await expect(page.locator('.cart_totals')).toHaveCount(0);
+  expect(await heard(page)).toEqual(expect.arrayContaining(['item_removed_from_classic_cart', 'wc_cart_emptied']));
+  expect(reloads()).toBe(0);
+});
+
+test('apply and remove a coupon: the wc-ajax calls with their nonces, notices, totals and events', async ({ page }) => {
+  await openCart(page);
+  const sent = await recordAjax(page);
+  await page.getByRole('textbox', { name: 'Coupon:' }).fill('nope');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(notices(page)).toHaveText('Coupon "nope" does not exist!');
+  await expect(page.getByRole('textbox', { name: 'Coupon:' })).toHaveValue('nope');
+  await page.getByRole('textbox', { name: 'Coupon:' }).fill('holdout10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(notices(page)).toHaveText('Coupon code applied successfully.');
+  await expect(page.locator('.cart-discount')).toContainText('Coupon: holdout10');
+  await expect(total(page)).toHaveText('$29.75');
+  await expect(page.getByRole('textbox', { name: 'Coupon:' })).toHaveValue('');
+  await page.getByRole('link', { name: '[Remove]' }).click();
+  await expect(notices(page)).toHaveText('Coupon has been removed.');
+  await expect(page.locator('.cart-discount')).toHaveCount(0);
+  await expect(total(page)).toHaveText('$32.50');
+  expect(sent.map(({ endpoint, form }) => [endpoint, form])).toEqual([
+    ['apply_coupon', { security: '3cbdc18275', coupon_code: 'nope' }],
+    ['apply_coupon', { security: '3cbdc18275', coupon_code: 'holdout10' }],
+    ['remove_coupon', { security: '1d6af46d2b', coupon: 'holdout10' }],
+  ]);
+  expect(await heard(page)).toEqual(expect.arrayContaining(['applied_coupon:nope', 'applied_coupon:holdout10', 'removed_coupon:holdout10']));
+});
+
+test('a shipping method change replaces the totals and keeps focus on the radio', async ({ page }) => {
+  await openCart(page);
+  const sent = await recordAjax(page);
+  // The first click loads the chunk and is replayed once it is attached: the radio is checked a moment later.
+  await page.getByRole('radio', { name: 'Local pickup' }).click();
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
+  await expect(total(page)).toHaveText('$27.50');
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeFocused();
+  expect(sent).toEqual([{ endpoint: 'update_shipping_method', form: { security: '0021bf4c73', 'shipping_method[0]': 'local_pickup:3' } }]);
+  expect(await heard(page)).toEqual(['updated_cart_totals', 'updated_shipping_method']);
+  // A reload prints the chosen method: it is kept in the session.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
+});
+
+test('the shipping calculator opens with aria-expanded and its Update sets the destination', async ({ page }) => {
+  await openCart(page);
+  const toggle = page.getByRole('button', { name: 'Calculate shipping' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('City:')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Country / region:')).toBeFocused();
+  await page.getByLabel('Country / region:').selectOption('GB');
+  await page.getByLabel('City:').fill('Leeds');
+  await page.getByLabel('Postcode / ZIP:').fill('LS1 4AP');
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(notices(page)).toHaveText('Shipping costs updated.');
+  await expect(page.locator('.woocommerce-shipping-destination')).toHaveText('Shipping to Leeds, LS1 4AP, GB.');
+  await expect(page.getByRole('button', { name: 'Change address' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('apply_coupon=500 keeps the typed code, unblocks and says why; the console names the endpoint', async ({ page, context, baseURL }) => {
+  await setFaults(context, baseURL!, 'apply_coupon=500');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openCart(page);
+  await page.getByRole('textbox', { name: 'Coupon:' }).fill('holdout10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  const alert = page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]');
+  await expect(alert).toHaveText('The coupon could not be applied. The shop answered with an error (HTTP 500). Please try again.');
+  await expect(alert).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Coupon:' })).toHaveValue('holdout10');
+  await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.blockUI')).toHaveCount(0);
+  expect(errors.filter((text) => text.includes('cart-page:'))).toEqual([expect.stringContaining('?wc-ajax=apply_coupon failed')]);
+});
+
+test('keyboard only: a typed quantity + Enter updates; Space removes; Tab + Enter undoes; arrow keys change the shipping method', async ({ page }) => {
+  await openCart(page);
+  const quantity = quantityOf(page, 'Holdout Sale Socks');
+  await quantity.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(notices(page)).toHaveText('Cart updated.');
+  await expect(quantityOf(page, 'Holdout Sale Socks')).toHaveValue('2');
+  await page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' }).focus();
+  await page.keyboard.press('Space');
+  await expect(notices(page)).toHaveText('“Holdout Sale Socks” removed. Undo?');
+  await expect(page.locator('.woocommerce-message')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Undo?' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('td.product-name')).toHaveCount(2);
+  await page.getByRole('radio', { name: /Flat rate/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeFocused();
+  await expect(total(page)).toHaveText('$35.00');
+});
+
+for (const width of [1280, 375]) {
+  test(`axe-clean at ${width} px with notices, a coupon and the open calculator, and no wider than the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openCart(page);
+    await page.getByRole('textbox', { name: 'Coupon:' }).fill('holdout10');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await expect(page.locator('.cart-discount')).toBeVisible();
+    await page.getByRole('button', { name: 'Calculate shipping' }).click();
+    await expect(page.getByLabel('City:')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,418 @@
+// The classic cart page without reloads, as WooCommerce 10's cart.js: quantities, remove and undo links,
+// coupons, shipping methods and the shipping calculator talk to the shop with fetch, and the answers'
+// cart form, totals and notices replace the page's (update_wc_div). A failure keeps the page and what the
+// shopper typed, and says why in the notices wrapper.
+import { announce, emit, provideScrollToNotices, scrollToNotices } from '@/dom';
+import { readCartParams, type CartParams } from './cart-params';
+
+const LOG_PREFIX = '[shop-islands] cart-page:';
+/** The notices cart.js clears and shows (WooCommerce's classic and block notice classes). */
+const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-notice';
+const CART_FORM = 'form.woocommerce-cart-form';
+const TOTALS = 'div.cart_totals';
+/** Set by mounts/cart-page.ts on an Enter in a quantity pressed before this chunk was attached. */
+const UPDATE_ON_ATTACH = 'data-cart-page-update';
+const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
+/** cart.js sets no timeout; a shopper staring at a blocked cart for minutes is worse, so we give up after this. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Why a request brought no usable answer; the text goes after "The cart could not be updated." etc. */
+class CartRequestError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly reason: string,
+  ) {
+    super(`${endpoint}: ${reason}`);
+  }
+}
+
+/** What the shopper asked for, in the words of the error notice if it fails. */
+const FAILED = {
+  update: 'The cart could not be updated.',
+  remove: 'The item could not be removed.',
+  restore: 'The item could not be restored.',
+  applyCoupon: 'The coupon could not be applied.',
+  removeCoupon: 'The coupon could not be removed.',
+  shipping: 'The shipping method could not be changed.',
+  calculate: 'The shipping costs could not be calculated.',
+} as const;
+type Action = keyof typeof FAILED;
+
+async function send(url: string, init: RequestInit, endpoint: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new CartRequestError(endpoint, isTimeout ? 'The shop took too long to answer. Please try again.' : 'You are probably offline.');
+  }
+  if (!response.ok) throw new CartRequestError(endpoint, `The shop answered with an error (HTTP ${response.status}). Please try again.`);
+  return response.text();
+}
+
+const unexpected = (endpoint: string): CartRequestError => new CartRequestError(endpoint, 'The shop sent an answer that is not a cart page. Please try again.');
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** The answer's notices, each text once (cart.js's remove_duplicate_notices). */
+function noticesIn(root: ParentNode): Element[] {
+  const seen = new Set<string>();
+  return [...root.querySelectorAll(NOTICES)].filter((notice) => {
+    const text = notice.textContent?.trim() ?? '';
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
+/** Copies the values the shopper typed but did not send (value ≠ the server's) into the same fields of the new markup. */
+function carryTypedValues(from: Element | null, to: Element | null, except: (name: string) => boolean): void {
+  if (!from || !to) return;
+  for (const field of from.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name]:not([type=hidden]):not([type=radio]):not([type=checkbox]), select[name]')) {
+    const typed = field instanceof HTMLSelectElement ? [...field.options].find((option) => option.selected && !option.defaultSelected) : field.value !== field.defaultValue;
+    if (!typed || except(field.name)) continue;
+    const twin = to.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(field.name)}"]`);
+    if (twin) twin.value = field.value;
+  }
+}
+
+/** The place of the focused control, to find its twin in replaced markup. */
+function focusKeyOf(element: Element | null): string | undefined {
+  if (!(element instanceof HTMLElement)) return undefined;
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute('name');
+  return name ? `[name="${CSS.escape(name)}"]` : undefined;
+}
+
+/** Blocks already driven: an explicit mount around the block and the block's own legacy match must not both act. */
+const attached = new WeakSet<Element>();
+
+export function attach(mountPoint: HTMLElement): () => void {
+  // The legacy markup's mount point is the `.woocommerce` block; an explicit mount wraps it.
+  const page = mountPoint.matches('.woocommerce') ? mountPoint : (mountPoint.querySelector<HTMLElement>('.woocommerce') ?? mountPoint);
+  if (attached.has(page)) return () => undefined;
+  attached.add(page);
+  const params: CartParams = readCartParams();
+  let busy = false;
+  let queuedShippingMethod: string | undefined;
+  const removeScrollHelper = provideScrollToNotices();
+
+  const cartForm = (): HTMLFormElement | null => page.querySelector(CART_FORM);
+  const totals = (): HTMLElement | null => page.querySelector(TOTALS);
+  const updateButton = (): HTMLButtonElement | null => cartForm()?.querySelector('[name="update_cart"]') ?? null;
+  const wcAjax = (endpoint: string): string => params.wcAjaxUrl.replace('%%endpoint%%', endpoint);
+
+  /** Update cart stays disabled until a quantity differs from the server's (cart.js disables it on load). */
+  const syncUpdateButton = (): void => {
+    const button = updateButton();
+    if (!button) return;
+    const quantities = [...(cartForm()?.querySelectorAll<HTMLInputElement>('input.qty') ?? [])];
+    button.disabled = !quantities.some((input) => input.value !== input.defaultValue);
+  };
+
+  // --- blocking (jQuery blockUI's look: a white overlay at 0.6 opacity over a `.processing` element) ---
+  const block = (elements: (HTMLElement | null)[]): (() => void) => {
+    const blocked = elements.filter((element): element is HTMLElement => !!element?.isConnected);
+    for (const element of blocked) {
+      element.classList.add('processing');
+      element.setAttribute('aria-busy', 'true');
+      if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
+      const overlay = document.createElement('div');
+      overlay.className = 'blockUI blockOverlay';
+      overlay.style.cssText = 'z-index:1000;border:none;margin:0;padding:0;width:100%;height:100%;top:0;left:0;background:#fff;opacity:0.6;cursor:wait;position:absolute;';
+      element.append(overlay);
+    }
+    return () => {
+      for (const element of blocked) {
+        element.classList.remove('processing');
+        element.removeAttribute('aria-busy');
+        element.querySelectorAll(':scope > .blockUI').forEach((overlay) => overlay.remove());
+      }
+    };
+  };
+
+  // --- notices ---
+  const noticesWrapper = (): HTMLElement => page.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? page;
+  const clearNotices = (): void => page.querySelectorAll(NOTICES).forEach((notice) => notice.remove());
+  /** Shows notices at the top of the wrapper, focuses the first and scrolls it into view (woocommerce.js did both). */
+  const showNotices = (notices: Element[]): void => {
+    if (!notices.length) return;
+    const adopted = notices.map((notice) => document.importNode(notice, true));
+    noticesWrapper().prepend(...adopted);
+    presentNotice(adopted[0]!);
+  };
+  const presentNotice = (notice: Element): void => {
+    if (!(notice instanceof HTMLElement)) return;
+    notice.setAttribute('tabindex', '-1');
+    notice.focus({ preventScroll: true });
+    void scrollToNotices(notice);
+  };
+  const showFailure = (action: Action, error: unknown): void => {
+    const reason = error instanceof CartRequestError ? error.reason : 'An unknown error occurred.';
+    console.error(`${LOG_PREFIX} ${error instanceof CartRequestError ? error.endpoint : action} failed: ${reason}`, error instanceof CartRequestError ? '' : error);
+    clearNotices();
+    const notice = document.createElement('ul');
+    notice.className = 'woocommerce-error';
+    notice.setAttribute('role', 'alert');
+    const item = document.createElement('li');
+    item.textContent = `${FAILED[action]} ${reason}`;
+    notice.append(item);
+    noticesWrapper().prepend(notice);
+    presentNotice(notice);
+  };
+
+  /** Replaces `.cart_totals` with the answer's (update_cart_totals_div), keeping the calculator open and typed in. */
+  const replaceTotals = (fresh: Element | null): void => {
+    const current = totals();
+    if (!current || !fresh) return;
+    const adopted = document.importNode(fresh, true) as HTMLElement;
+    carryTypedValues(current, adopted, () => false);
+    const wasOpen = current.querySelector('.shipping-calculator-button')?.getAttribute('aria-expanded') === 'true';
+    if (wasOpen) setCalculatorOpen(adopted, true);
+    current.replaceWith(adopted);
+    emit('updated_cart_totals');
+  };
+
+  /**
+   * update_wc_div: the answer's cart form, totals and notices replace the page's; an answer without a cart
+   * form is the empty cart, which replaces the whole block. Focus goes to the first new notice, else back
+   * to the control that had it.
+   */
+  const applyPage = (html: string, endpoint: string, { preserveNotices = false, sent = () => false }: { preserveNotices?: boolean; sent?: (name: string) => boolean } = {}): void => {
+    const answer = parse(html);
+    const freshForm = answer.querySelector(CART_FORM);
+    const emptyBlock = answer.querySelector('.wc-empty-cart-message')?.closest('.woocommerce');
+    if (!freshForm && !emptyBlock) throw unexpected(endpoint);
+    const focusKey = page.contains(document.activeElement) ? focusKeyOf(document.activeElement) : undefined;
+    const notices = noticesIn(answer);
+    const currentForm = cartForm();
+    if (!freshForm || !currentForm) {
+      // The emptied cart (or a restored line on the empty-cart page): the whole block is the answer's.
+      const block = (freshForm?.closest('.woocommerce') ?? emptyBlock)!;
+      page.replaceChildren(...[...block.childNodes].map((node) => document.importNode(node, true)));
+      const first = page.querySelector(NOTICES);
+      if (first) presentNotice(first);
+      if (!freshForm) emit('wc_cart_emptied');
+      else syncUpdateButton();
+    } else {
+      if (!preserveNotices) clearNotices();
+      const adopted = document.importNode(freshForm, true) as HTMLFormElement;
+      carryTypedValues(currentForm, adopted, sent);
+      currentForm.replaceWith(adopted);
+      syncUpdateButton();
+      showNotices(notices);
+      replaceTotals(answer.querySelector(TOTALS));
+    }
+    emit('updated_wc_div');
+    if (!notices.length && focusKey) page.querySelector<HTMLElement>(focusKey)?.focus();
+  };
+
+  /** Runs one request at a time with the form and totals blocked; a failure is shown and changes nothing. */
+  const run = async (action: Action, blocked: (HTMLElement | null)[], task: () => Promise<void>): Promise<void> => {
+    if (busy) return;
+    busy = true;
+    const unblock = block(blocked);
+    // aria-busy alone is not read out by most screen readers.
+    announce('Updating the cart…', 0);
+    try {
+      await task();
+    } catch (error) {
+      showFailure(action, error);
+    } finally {
+      unblock();
+      busy = false;
+    }
+    if (queuedShippingMethod !== undefined) {
+      const method = queuedShippingMethod;
+      queuedShippingMethod = undefined;
+      const input = totals()?.querySelector<HTMLInputElement>(`input[name^="shipping_method"][value="${CSS.escape(method)}"]`);
+      if (input && !input.checked) {
+        input.checked = true;
+        void updateShippingMethod();
+      }
+    }
+  };
+
+  const postForm = (form: HTMLFormElement, extra: Record<string, string>): Promise<string> => {
+    const body = new URLSearchParams();
+    new FormData(form).forEach((value, name) => typeof value === 'string' && body.append(name, value));
+    for (const [name, value] of Object.entries(extra)) body.set(name, value);
+    return send(form.action, { method: 'POST', body }, `POST ${new URL(form.action).pathname}`);
+  };
+  const fetchLink = (href: string): Promise<string> => send(href, { method: 'GET' }, `GET ${new URL(href, location.href).pathname}${new URL(href, location.href).search.replace(/=[^&]*/g, '=…')}`);
+  const postAjax = (endpoint: string, fields: Record<string, string>): Promise<string> => send(wcAjax(endpoint), { method: 'POST', body: new URLSearchParams(fields) }, `?wc-ajax=${endpoint}`);
+
+  /** The cart form sent again without update_cart: the server only re-renders (cart.js's update_cart after a coupon). */
+  const refreshCart = async (): Promise<void> => {
+    const form = cartForm();
+    if (!form) return;
+    applyPage(await postForm(form, {}), `POST ${new URL(form.action).pathname}`, { preserveNotices: true });
+  };
+
+  const updateCart = (): Promise<void> => {
+    const form = cartForm();
+    if (!form) return Promise.resolve();
+    return run('update', [form, totals()], async () => {
+      const isQuantity = (name: string): boolean => /^cart\[.+\]\[qty\]$/.test(name);
+      applyPage(await postForm(form, { update_cart: 'Update Cart' }), `POST ${new URL(form.action).pathname}`, { sent: isQuantity });
+    });
+  };
+
+  const followLink = (action: 'remove' | 'restore', link: HTMLAnchorElement): Promise<void> =>
+    run(action, [cartForm(), totals()], async () => {
+      applyPage(await fetchLink(link.href), 'cart link');
+      if (action === 'remove') emit('item_removed_from_classic_cart');
+    });
+
+  const applyCoupon = (form: HTMLFormElement): Promise<void> => {
+    const field = form.querySelector<HTMLInputElement>('#coupon_code, [name="coupon_code"]');
+    const code = field?.value ?? '';
+    return run('applyCoupon', [form, totals()], async () => {
+      if (!params.applyCouponNonce) {
+        // No ajax nonce: the cart form's own Apply coupon post, as without JavaScript.
+        applyPage(await postForm(form, { apply_coupon: 'Apply coupon' }), `POST ${new URL(form.action).pathname}`, { sent: (name) => name === 'coupon_code' });
+        emit('applied_coupon', code);
+        return;
+      }
+      const answer = parse(await postAjax('apply_coupon', { security: params.applyCouponNonce, coupon_code: code }));
+      const notices = noticesIn(answer.body);
+      if (!notices.length) throw unexpected('?wc-ajax=apply_coupon');
+      clearNotices();
+      showNotices(notices);
+      emit('applied_coupon', code);
+      // Only a code the shop took is cleared (cart.js always clears it; a refused code stays to be corrected).
+      if (field && notices.some((notice) => notice.matches('.woocommerce-message, .is-success'))) field.value = field.defaultValue = '';
+      await refreshCart();
+    });
+  };
+
+  const removeCoupon = (link: HTMLAnchorElement): Promise<void> => {
+    const coupon = link.dataset.coupon ?? '';
+    return run('removeCoupon', [totals()], async () => {
+      if (!params.removeCouponNonce) {
+        applyPage(await fetchLink(link.href), 'cart link');
+      } else {
+        const notices = noticesIn(parse(await postAjax('remove_coupon', { security: params.removeCouponNonce, coupon })).body);
+        if (!notices.length) throw unexpected('?wc-ajax=remove_coupon');
+        clearNotices();
+        showNotices(notices);
+        await refreshCart();
+      }
+      emit('removed_coupon', coupon);
+    });
+  };
+
+  const updateShippingMethod = (): Promise<void> =>
+    run('shipping', [totals()], async () => {
+      const fields: Record<string, string> = { security: params.updateShippingMethodNonce };
+      totals()
+        ?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type=radio]:checked, input[name^="shipping_method"][type=hidden]')
+        .forEach((input) => (fields[`shipping_method[${input.dataset.index ?? '0'}]`] = input.value));
+      const focusKey = totals()?.contains(document.activeElement) ? focusKeyOf(document.activeElement) : undefined;
+      const fresh = parse(await postAjax('update_shipping_method', fields)).querySelector(TOTALS);
+      if (!fresh) throw unexpected('?wc-ajax=update_shipping_method');
+      replaceTotals(fresh);
+      if (focusKey) totals()?.querySelector<HTMLElement>(focusKey)?.focus();
+      emit('updated_shipping_method');
+    });
+
+  const calculateShipping = (form: HTMLFormElement): Promise<void> =>
+    run('calculate', [form, totals()], async () => {
+      const isCalculatorField = (name: string): boolean => name.startsWith('calc_shipping');
+      applyPage(await postForm(form, { calc_shipping: 'x' }), `POST ${new URL(form.action).pathname}`, { sent: isCalculatorField });
+      // The address is sent: the fields close again, as the server prints them.
+      const fresh = totals();
+      if (fresh) setCalculatorOpen(fresh, false);
+    });
+
+  // --- listeners, delegated on the block: its contents are replaced after every answer ---
+  const onSubmit = (event: SubmitEvent): void => {
+    const form = event.target as HTMLFormElement;
+    const submitter = event.submitter?.getAttribute('name');
+    if (form.matches(CART_FORM)) {
+      event.preventDefault();
+      if (busy) return;
+      if (submitter === 'apply_coupon') void applyCoupon(form);
+      else void updateCart();
+    } else if (form.matches('form.woocommerce-shipping-calculator')) {
+      event.preventDefault();
+      if (!busy) void calculateShipping(form);
+    }
+  };
+
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target as Element;
+    const link = target.closest<HTMLAnchorElement>('a');
+    if (link?.matches('.shipping-calculator-button')) {
+      event.preventDefault();
+      const section = link.closest('form')?.querySelector<HTMLElement>('.shipping-calculator-form');
+      if (section) setCalculatorOpen(link.closest('form')!, section.style.display === 'none' || section.hidden, { focusFirstField: true });
+      emit('country_to_state_changed');
+      return;
+    }
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const action = link.matches('.woocommerce-cart-form .product-remove > a') ? 'remove' : link.matches('.restore-item') ? 'restore' : link.matches('a.woocommerce-remove-coupon') ? 'removeCoupon' : undefined;
+    if (!action) return;
+    event.preventDefault();
+    if (busy) return;
+    if (action === 'removeCoupon') void removeCoupon(link);
+    else void followLink(action, link);
+  };
+
+  const onChange = (event: Event): void => {
+    const target = event.target as Element;
+    if (target.matches('.woocommerce-cart-form input.qty')) syncUpdateButton();
+    else if (target.matches(SHIPPING_INPUT) && target.closest(TOTALS) && params.updateShippingMethodNonce) {
+      if (busy) queuedShippingMethod = (target as HTMLInputElement).value;
+      else void updateShippingMethod();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    // Enter in a quantity updates the cart (the browser would submit with the first button, Apply coupon).
+    if (event.key !== 'Enter' || !(event.target as Element).matches('.woocommerce-cart-form input.qty')) return;
+    event.preventDefault();
+    if (!busy) void updateCart();
+  };
+
+  const onInput = (event: Event): void => {
+    if ((event.target as Element).matches('.woocommerce-cart-form input.qty')) syncUpdateButton();
+  };
+
+  page.addEventListener('submit', onSubmit);
+  page.addEventListener('click', onClick);
+  page.addEventListener('change', onChange);
+  page.addEventListener('input', onInput);
+  page.addEventListener('keydown', onKeyDown);
+  // A task later: a click on Update cart held while this chunk loaded is replayed right after attach and
+  // must find the button enabled.
+  const initialSync = setTimeout(syncUpdateButton, 0);
+  // Enter in a quantity while this chunk loaded (mounts/cart-page.ts held it).
+  const form = cartForm();
+  if (form?.hasAttribute(UPDATE_ON_ATTACH)) {
+    form.removeAttribute(UPDATE_ON_ATTACH);
+    void updateCart();
+  }
+  return () => {
+    clearTimeout(initialSync);
+    attached.delete(page);
+    page.removeEventListener('submit', onSubmit);
+    page.removeEventListener('click', onClick);
+    page.removeEventListener('change', onChange);
+    page.removeEventListener('input', onInput);
+    page.removeEventListener('keydown', onKeyDown);
+    removeScrollHelper();
+  };
+}
+
+/** Shows or hides the calculator's fields (cart.js slid them), with the toggle's aria-expanded in step. */
+function setCalculatorOpen(root: Element, isOpen: boolean, { focusFirstField = false } = {}): void {
+  const section = root.querySelector<HTMLElement>('.shipping-calculator-form');
+  const button = root.querySelector('.shipping-calculator-button');
+  if (!section || !button) return;
+  section.style.display = isOpen ? '' : 'none';
+  button.setAttribute('aria-expanded', String(isOpen));
+  if (isOpen && focusFirstField) section.querySelector<HTMLElement>('select, input:not([type=hidden])')?.focus();
+}
