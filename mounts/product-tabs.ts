@@ -3,37 +3,24 @@
 // (single-product.js did it at init); the behaviour (ARIA, keys, clicks) loads on intent or a hash change.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
-/** The panels, as single-product.js found them (`.wc-tab, .panel:not(.panel .panel)`): a description's own `.panel` boxes are not tabs. */
-function panelsOf(wrapper: Element): HTMLElement[] {
-  return [...wrapper.querySelectorAll<HTMLElement>('.wc-tab, .panel')].filter((panel) => !panel.parentElement?.closest('.panel'));
-}
-
 /**
- * WooCommerce's rule for the tab to open: the panel holding the element the hash names (`#tab-reviews`,
- * `#reviews`, anything inside a panel); a comment link or comment page opens the reviews even when that
- * comment is not printed. A copy lives in widgets/product-tabs/named-panel.ts: the widget's chunk may not
- * import the entry, and this one must run before any chunk (a test checks the two agree).
+ * WooCommerce's rule for the tab to open: the one whose panel holds the element the hash names
+ * (`#tab-reviews`, `#reviews`, `#comment-12`, anything in a panel); a comment link or comment page opens the
+ * reviews even when that comment is not printed; else the first. The hash is not decoded: WordPress prints
+ * a non-Latin tab key percent-encoded in both the id and the link. The same rule is in
+ * widgets/product-tabs/named-tab.ts (the chunk may not import the entry, and this runs before any chunk;
+ * the tests check both on the same addresses). Kept this short on purpose: it is in the entry.
  */
-export function namedPanel(wrapper: Element, { hash, href }: Pick<Location, 'hash' | 'href'> = location): HTMLElement | undefined {
-  let named: Element | null = null;
-  try {
-    named = document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    // A malformed %-escape names nothing.
-  }
-  if (!named && /#comment-|comment-page-|cpage=/i.test(href)) named = document.getElementById(wrapper.querySelector<HTMLAnchorElement>('.reviews_tab a')?.hash.slice(1) ?? '');
-  return panelsOf(wrapper).find((panel) => named && panel.contains(named));
-}
-
 function whenTouched(wrapper: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
-  const panels = panelsOf(wrapper);
-  const shown = namedPanel(wrapper) ?? panels[0];
-  for (const panel of panels) if (panel !== shown) panel.style.display = 'none';
-  for (const tab of wrapper.querySelectorAll<HTMLAnchorElement>('.wc-tabs li a, ul.tabs li a')) tab.closest('li')?.classList.toggle('active', tab.hash === `#${shown?.id}`);
-  return new Promise((resolve) => {
-    addEventListener('hashchange', () => resolve(), { signal });
-    void intent().then(resolve);
-  });
+  const tabs = [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
+  const named = document.getElementById(location.hash.slice(1)) ?? (/#comment-|comment-page-|cpage=/i.test(location.href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
+  const shown = tabs.find((tab) => tab === named || (named && document.getElementById(tab.hash.slice(1))?.contains(named))) ?? tabs[0];
+  for (const tab of tabs) {
+    tab.closest('li')?.classList.toggle('active', tab === shown);
+    // jQuery's hide(), as single-product.js did.
+    if (tab !== shown) document.getElementById(tab.hash.slice(1))?.style.setProperty('display', 'none');
+  }
+  return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => resolve(), { signal }))]);
 }
 
 export const productTabs = defineBehaviour({

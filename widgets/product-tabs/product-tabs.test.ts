@@ -2,9 +2,7 @@
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { namedPanel as entryRule } from '../../mounts/product-tabs';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
-import { namedPanel as chunkRule } from './named-panel';
 
 const panel = (id: string): HTMLElement => document.getElementById(id)!;
 const tab = (name: RegExp): HTMLElement => screen.getByRole('tab', { name });
@@ -54,15 +52,6 @@ describe('product-tabs at scan, before the chunk loads', () => {
     startMounts();
     expect(shownPanels()).toEqual(['tab-reviews']);
     history.replaceState(null, '', location.pathname);
-  });
-
-  it('the entry and the chunk apply the same rule', () => {
-    loadMarkup('product-tabs/ok.html');
-    const wrapper = document.querySelector('.wc-tabs-wrapper')!;
-    for (const hash of ['', '#tab-reviews', '#reviews', '#comment-12', '#comment-7', '#tab-additional_information', '#%', '#nothing']) {
-      const address = { hash, href: `https://shop.test/product/hoodie/${hash}` };
-      expect(chunkRule(wrapper, address), hash).toBe(entryRule(wrapper, address));
-    }
   });
 });
 
@@ -126,6 +115,21 @@ describe('product-tabs behaviour', () => {
     expect(scrolled.mock.contexts[0]).toBe(document.getElementById('comment-12'));
     // Following the address does not rewrite it.
     expect(location.hash).toBe('#comment-12');
+  });
+
+  it.each([
+    ['#tab-reviews', 'tab-reviews'],
+    ['#reviews', 'tab-reviews'],
+    ['#comment-999', 'tab-reviews'],
+    ['#tab-additional_information', 'tab-additional_information'],
+  ])('once loaded, the same rule on a hash change: %s opens %s', async (hash, id) => {
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    openAt('#tab-title-description');
+    loadMarkup('product-tabs/ok.html');
+    startMounts();
+    await loadBehaviour();
+    location.hash = hash;
+    await vi.waitFor(() => expect(shownPanels()).toEqual([id]));
   });
 
   it('a hash change before the chunk loads it and shows that tab', async () => {

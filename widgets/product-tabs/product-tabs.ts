@@ -2,16 +2,19 @@
 // `ul.tabs[role=tablist] > li > a[role=tab]` get aria-selected and a roving tabindex; a click, the arrow
 // keys (mirrored right to left), Home and End show a tab's panel and mark its `li` active (the theme
 // styles `li.active`); the address's hash opens its tab (on a hash change, and "n customer reviews").
-import { namedPanel, panelsOf } from './named-panel';
+import { namedTab, panelOf as panelOfTab } from './named-tab';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
 
 export function attach(wrapper: HTMLElement): () => void {
-  const tablist = wrapper.querySelector<HTMLElement>('.wc-tabs, ul.tabs');
-  const tabs = [...(tablist?.querySelectorAll<HTMLAnchorElement>('li a') ?? [])];
-  const panels = panelsOf(wrapper);
-  const panelOf = (tab: HTMLAnchorElement): HTMLElement | undefined => panels.find((panel) => `#${panel.id}` === tab.hash);
-  const tabOf = (panel: HTMLElement): HTMLAnchorElement | undefined => tabs.find((tab) => tab.hash === `#${panel.id}`);
+  const tablist = wrapper.querySelector<HTMLElement>('.tabs');
+  const tabs = [...(tablist?.querySelectorAll('a') ?? [])];
+  // Panels are what the tabs point to (inside the wrapper: a link to elsewhere is not a tab's panel).
+  const panelOf = (tab: HTMLAnchorElement): HTMLElement | undefined => {
+    const panel = panelOfTab(tab);
+    return panel && wrapper.contains(panel) ? panel : undefined;
+  };
+  const panels = tabs.map(panelOf).filter((panel) => panel !== undefined);
   // Set while the address picks the tab: that click must not rewrite the address it came from.
   let isFollowingAddress = false;
 
@@ -54,8 +57,7 @@ export function attach(wrapper: HTMLElement): () => void {
 
   /** Shows the tab the address names; `scroll`: the browser could not scroll to the target while it was hidden. */
   const followAddress = (scroll: boolean): void => {
-    const panel = namedPanel(wrapper);
-    const tab = panel && tabOf(panel);
+    const tab = namedTab(tabs);
     if (!tab || tab.getAttribute('aria-selected') === 'true') return;
     choose(tab, { isFromAddress: true });
     if (scroll) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
