@@ -55,16 +55,18 @@ export function attach(wrapper: HTMLElement): () => void {
   const current = tabs.find((tab) => tab.closest('li')?.classList.contains('active')) ?? tabs[0];
   if (current) show(current);
 
-  /** Shows the tab the address names; `scroll`: the browser could not scroll to the target while it was hidden. */
-  const followAddress = (scroll: boolean): void => {
+  /**
+   * Shows the tab the address names and scrolls to its target (the browser could not while it was hidden).
+   * `isAttaching`: shown directly, not by a click, because until this behaviour is mounted the runtime
+   * holds clicks inside the tabs to replay them.
+   */
+  const followAddress = (isAttaching = false): void => {
     const tab = namedTab(tabs);
     if (!tab || tab.getAttribute('aria-selected') === 'true') return;
-    choose(tab, { isFromAddress: true });
-    if (scroll) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    if (isAttaching) show(tab);
+    else choose(tab, { isFromAddress: true });
+    document.getElementById(location.hash.slice(1))?.scrollIntoView();
   };
-  // The address may have changed while the chunk loaded (the hash change that loaded it).
-  followAddress(true);
-
   const onClick = (event: MouseEvent): void => {
     const tab = tabs.find((candidate) => candidate.contains(event.target as Node));
     if (!tab) return;
@@ -86,7 +88,7 @@ export function attach(wrapper: HTMLElement): () => void {
     tab.focus();
     choose(tab);
   };
-  const onHashChange = (): void => followAddress(true);
+  const onHashChange = (): void => followAddress();
   // "(n customer reviews)" under the title: open the reviews first, then the link's own jump finds them shown.
   const onReviewLink = (event: MouseEvent): void => {
     if (!(event.target as Element).closest?.('a.woocommerce-review-link')) return;
@@ -98,6 +100,8 @@ export function attach(wrapper: HTMLElement): () => void {
   tablist?.addEventListener('keydown', onKeyDown);
   addEventListener('hashchange', onHashChange);
   document.addEventListener('click', onReviewLink);
+  // The address may have changed while the chunk loaded (the hash change that loaded it).
+  followAddress(true);
   return () => {
     wrapper.removeEventListener('click', onClick);
     tablist?.removeEventListener('keydown', onKeyDown);
