@@ -14,11 +14,13 @@ import { linkButton } from './link-button';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
 import { productImages } from './product-images';
+import { productTabs } from './product-tabs';
 import { quantityMinimum } from './quantity-minimum';
 import { qnaBlock } from './qna-block';
 import { resultCount } from './result-count';
 import { reviewForm } from './review-form';
 import { reviewMedia } from './review-media';
+import { reviewRating } from './review-rating';
 import { reviewVotes } from './review-votes';
 import { reviewsBlock } from './reviews-block';
 import { reviewsGrid } from './reviews-grid';
@@ -61,6 +63,8 @@ export const mounts: readonly MountDescriptor[] = [
   reviewsGrid,
   reviewForm,
   commentForm,
+  reviewRating,
   qnaBlock,
+  productTabs,
   linkButton,
 ];

@@ -3,7 +3,7 @@
 // connection during submit, a reload in the middle of an answer, votes on questions added later, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, openProductTab, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/questions/';
 const block = (page: Page) => page.locator('#cr_qna');
@@ -14,6 +14,7 @@ const answerForm = (page: Page, id: number) => answerPlace(page, id).locator('.c
 
 async function open(page: Page, url = PAGE): Promise<void> {
   await page.goto(url);
+  await openProductTab(page, /^Q & A/);
   await block(page).scrollIntoViewIfNeeded();
   // The island names the clear button once it runs.
   await expect(page.locator('#cr_qna .cr-clear-input[aria-label="Clear search"]')).toBeAttached();

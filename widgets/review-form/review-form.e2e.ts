@@ -3,7 +3,7 @@
 // lose nothing; every validation message including terms and the captcha; the grid's form; axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { expectProgressMoves, failOnPageErrors, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
+import { expectProgressMoves, failOnPageErrors, openProductTab, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
@@ -11,6 +11,7 @@ const group = (page: Page, name: string) => form(page).getByRole('radiogroup', {
 
 async function openProductForm(page: Page, { byKeyboard = false } = {}): Promise<void> {
   await page.goto(HOODIE);
+  await openProductTab(page, /^Reviews/);
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByRole('group', { name: 'Filter reviews by rating' })).toBeVisible();
   const add = page.locator('#reviews').getByRole('button', { name: 'Add a review' });

@@ -3,7 +3,7 @@
 // and its deep link, videos, broken and external pictures, faults, stale answers, layout shift.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, observeLayoutShift, openProductTab, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 import { queryReviews, reviewsOf, VoteBook } from '../../fixtures/handlers/reviews-data';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -17,6 +17,7 @@ const moreButton = (page: Page) => page.locator('#reviews .cr-show-more-reviews-
 
 async function openReviews(page: Page, url = HOODIE): Promise<void> {
   await page.goto(url);
+  await openProductTab(page, /^Reviews/);
   await block(page).scrollIntoViewIfNeeded();
   // The island marks its rows as buttons once it runs.
   await expect(page.getByRole('group', { name: 'Filter reviews by rating' })).toBeVisible();
@@ -320,6 +321,8 @@ test('a photo opens the viewer, the hash follows the picture, and a link with th
 test('a review video plays with controls in the overlay and pauses when it closes', async ({ page }) => {
   await openReviews(page);
   const icon = page.locator('#li-comment-206 .cr-comment-videoicon');
+  // Its media island starts as it nears the viewport.
+  await icon.scrollIntoViewIfNeeded();
   await expect(icon).toHaveAccessibleName(/^Play Video #1 from/);
   await icon.focus();
   await page.keyboard.press('Enter');
@@ -360,6 +363,7 @@ test('Add a review swaps the reviews for the form place and back, by keyboard', 
 test('no layout shift while the block mounts and its pictures load', async ({ page }) => {
   const shift = await observeLayoutShift(page);
   await page.goto(HOODIE);
+  await openProductTab(page, /^Reviews/);
   await block(page).scrollIntoViewIfNeeded();
   await expect(page.getByRole('group', { name: 'Filter reviews by rating' })).toBeVisible();
   await page.waitForTimeout(1000);
