@@ -15,6 +15,15 @@ function showSelectionNeeded(form: HTMLElement): void {
   if (hasDefault(form) || !button) return;
   button.classList.add('disabled', 'wc-variation-selection-needed');
   button.setAttribute('aria-disabled', 'true');
+  // The island cannot run (broken markup, a chunk that did not load): the form posts without it, so say so.
+  form.addEventListener(
+    'island:error',
+    () => {
+      button.classList.remove('disabled', 'wc-variation-selection-needed');
+      button.removeAttribute('aria-disabled');
+    },
+    { once: true },
+  );
 }
 
 function whenChosenOrTouched(form: HTMLElement, { intent, visible }: TriggerTools): Promise<void> {

@@ -27,8 +27,9 @@ async function mount(fixture = 'variation-form/ok.html', globals: Record<string,
   startMounts();
   touchMountPoints();
   await flushIslands();
-  // The first check runs 100 ms after init.
-  await waitFor(() => expect(button()).toHaveClass('disabled'));
+  // The first check runs 100 ms after init (the bootstrap marked the button at scan already).
+  await waitFor(() => expect(form()).toHaveAttribute('data-island-state', 'mounted'));
+  await new Promise((resolve) => setTimeout(resolve, 150));
 }
 
 async function choose(colorValue: string, sizeValue: string): Promise<void> {
@@ -37,6 +38,15 @@ async function choose(colorValue: string, sizeValue: string): Promise<void> {
 }
 
 describe('variation-form: nothing chosen', () => {
+  it('waits for the shopper, showing at scan that options must be chosen (as add-to-cart-variation.js did at DOM ready)', () => {
+    stubShopGlobals({ wc_add_to_cart_variation_params: TEXTS });
+    loadMarkup('variation-form/ok.html');
+    startMounts();
+    expect(form()).toHaveAttribute('data-island-state', 'pending');
+    expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('disables the button as selection needed, hides Clear, and alerts the make-a-selection text instead of submitting', async () => {
     await mount();
     expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
