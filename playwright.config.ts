@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
