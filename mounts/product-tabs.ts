@@ -11,7 +11,7 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
  * widgets/product-tabs/named-tab.ts (the chunk may not import the entry, and this runs before any chunk;
  * the tests check both on the same addresses). Kept this short on purpose: it is in the entry.
  */
-function whenTouched(wrapper: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
+function showNamedTab(wrapper: HTMLElement): void {
   const tabs = [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
   const named = document.getElementById(location.hash.slice(1)) ?? (/#comment-|comment-page-|cpage=/i.test(location.href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
   const shown = tabs.find((tab) => tab === named || (named && document.getElementById(tab.hash.slice(1))?.contains(named))) ?? tabs[0];
@@ -20,12 +20,17 @@ function whenTouched(wrapper: HTMLElement, { intent, signal }: TriggerTools): Pr
     // jQuery's hide(), as single-product.js did.
     if (tab !== shown) document.getElementById(tab.hash.slice(1))?.style.setProperty('display', 'none');
   }
+}
+
+/** The shopper's first touch of the tabs, or a hash change (a link to another tab). */
+function whenTouched(_wrapper: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
   return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => resolve(), { signal }))]);
 }
 
 export const productTabs = defineBehaviour({
   name: 'product-tabs',
   selector: '.wc-tabs-wrapper, .woocommerce-tabs',
+  prepare: showNamedTab,
   trigger: { on: 'custom', when: whenTouched },
   load: () => import('../widgets/product-tabs'),
 });
