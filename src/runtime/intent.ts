@@ -76,9 +76,12 @@ function htmlElementOf(target: EventTarget | null): HTMLElement | undefined {
 
 function isActivation(event: Event): boolean {
   if (event.type === 'click') return true;
-  if (event.type !== 'keydown' || (event as KeyboardEvent).key !== ' ') return false;
-  // Only links need it: a real button clicks on Space by itself.
-  return (event.target as Element).matches('a[role="button"]');
+  const target = event.target as Element;
+  // Keys that press an element acting as a button, which the browser does not turn into a click itself:
+  // Space on a link button or any other role=button element, Enter on one that is not a link.
+  if (event.type !== 'keydown' || !target.matches('[role="button"]:not(button)')) return false;
+  const { key } = event as KeyboardEvent;
+  return key === ' ' || (key === 'Enter' && !target.matches('a[href]'));
 }
 
 function onIntent(event: Event): void {

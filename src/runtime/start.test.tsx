@@ -388,6 +388,17 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   });
 
+  it('turns Enter or Space on a role=button element that is no link (a thumbnail image) into a replayed click', async () => {
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<div id="strip" data-island="thumb-strip"><img id="thumb" role="button" tabindex="0" alt="Show image 2 of 3"></div>`;
+    start(defineBehaviour({ name: 'thumb-strip', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+    const thumb = document.getElementById('thumb')!;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    thumb.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual(['strip']));
+  });
+
   it('starts a focus-triggered intent mount without holding anything back', async () => {
     const { descriptor, attach } = behaviour({ on: 'intent' });
     document.body.innerHTML = `<button data-island="test-behaviour" data-label="x">Go</button>`;
