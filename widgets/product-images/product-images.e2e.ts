@@ -134,3 +134,13 @@ test('other plugins hear the gallery start (jQuery handlers on the gallery)', as
   await thumb(page, 2).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
 });
+
+test('a swipe (the row scrolled by a finger) shows the next slide and marks its thumbnail', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(TEE);
+  await thumb(page, 1).click();
+  await expect(gallery(page)).toHaveAttribute('data-island-state', 'mounted');
+  await page.locator('.island-gallery-viewport').evaluate((viewport) => viewport.scrollTo({ left: viewport.clientWidth, behavior: 'instant' }));
+  await expect(thumb(page, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.woocommerce-product-gallery [aria-live="polite"]')).toHaveText('Image 2 of 3: Holdout Simple Tee, back');
+});

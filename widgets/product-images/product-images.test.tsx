@@ -48,7 +48,7 @@ describe('product-images', () => {
     expect(before).toHaveLength(1);
     expect(after).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'View full-screen image gallery' })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(document.querySelector('.swiper-wrapper')).toBe(document.querySelector('.woocommerce-product-gallery__wrapper'));
+    expect(document.querySelector('.island-gallery-viewport > .island-gallery-track')).toBe(document.querySelector('.woocommerce-product-gallery__wrapper'));
   });
 
   it('a thumbnail shows its slide, marks itself and takes the others out of reach; Enter works too', async () => {

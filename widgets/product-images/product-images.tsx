@@ -1,16 +1,15 @@
 // WooCommerce's product gallery, as single-product.js ran it: a slider of the server's slides with the
-// thumbnail strip the bootstrap laid out (Swiper in place of flexslider), zoom on hover (in place of
+// thumbnail strip the bootstrap laid out (native scroll snapping in place of flexslider), zoom on hover (in place of
 // jquery.zoom), the full-screen trigger and image clicks opening PhotoSwipe 5 (in place of PhotoSwipe
 // 4), and the gallery events other plugins use. The server's slides stay where they are: the variation
 // form keeps swapping the first image as it always did.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import Swiper from 'swiper';
-import swiperCss from 'swiper/css?inline';
 import { adoptStyles, emitOn, onElement, readSingleProductSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import css from './product-images.css?inline';
 import type { ProductImagesProps } from './schema';
 import { pictureOf, slidesOf } from './slides';
+import { createSnapSlider, type SnapSlider } from './snap-slider';
 import { attachZoom } from './zoom';
 
 const THUMB_SELECTOR = '.flex-control-thumbs li img';
@@ -20,7 +19,7 @@ const isPlainClick = (event: globalThis.MouseEvent | MouseEvent): boolean => eve
 
 export function ProductImages({ mountPoint: gallery }: ProductImagesProps & IslandContext) {
   const settings = useMemo(() => readSingleProductSettings(), []);
-  const slider = useRef<Swiper | null>(null);
+  const slider = useRef<SnapSlider | null>(null);
   const [active, setActive] = useState(0);
   /** Announce the image only once the shopper moved (not on load). */
   const [hasMoved, setHasMoved] = useState(false);
@@ -31,7 +30,7 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
       if (!settings.photoswipeEnabled) return;
       const pictures = slidesOf(gallery).map(pictureOf);
       void import('./lightbox').then(
-        ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, 0)),
+        ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, true)),
         (error: unknown) => {
           console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
           location.assign(pictures[index]?.src ?? '');
@@ -41,8 +40,8 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
     [gallery, settings],
   );
 
-  // The slider: the server's wrapper becomes Swiper's, inside a viewport as flexslider made one — but
-  // not named `flex-viewport`: a theme's margin on that class would move everything below the photo.
+  // The slider: the server's wrapper becomes a snapping row inside a viewport, as flexslider made one —
+  // but not named `flex-viewport`: a theme's margin on that class would move everything below the photo.
   useLayoutEffect(() => {
     adoptStyles('product-images', css);
     const params = (window as { wc_single_product_params?: unknown }).wc_single_product_params;
@@ -51,32 +50,25 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
     const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
     let undoSlider = (): void => {};
     if (slides.length > 1 && settings.flexsliderEnabled && wrapper) {
-      adoptStyles('swiper', swiperCss);
       const viewport = document.createElement('div');
-      viewport.className = 'island-gallery-viewport swiper';
+      viewport.className = 'island-gallery-viewport';
+      if (settings.flexslider.rtl === true) viewport.dir = 'rtl';
       wrapper.before(viewport);
       viewport.append(wrapper);
-      wrapper.classList.add('swiper-wrapper');
-      for (const slide of slides) {
-        slide.classList.add('swiper-slide');
-        slide.style.display = '';
-      }
-      const { animationSpeed, smoothHeight, rtl } = settings.flexslider;
-      if (rtl === true) viewport.dir = 'rtl';
-      const swiper = new Swiper(viewport, { speed: typeof animationSpeed === 'number' ? animationSpeed : 500, autoHeight: smoothHeight !== false, spaceBetween: 0 });
-      swiper.on('slideChange', () => {
-        setActive(swiper.activeIndex);
+      wrapper.classList.add('island-gallery-track');
+      for (const slide of slides) slide.style.display = '';
+      const snap = createSnapSlider(viewport, slides.length, (index) => {
+        setActive(index);
         setHasMoved(true);
       });
-      slider.current = swiper;
+      slider.current = snap;
       undoSlider = () => {
-        swiper.destroy(true, true);
+        snap.destroy();
         slider.current = null;
         viewport.before(wrapper);
         viewport.remove();
-        wrapper.classList.remove('swiper-wrapper');
+        wrapper.classList.remove('island-gallery-track');
         slides.forEach((slide, index) => {
-          slide.classList.remove('swiper-slide');
           slide.style.display = index ? 'none' : '';
         });
       };
@@ -109,7 +101,7 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
     };
     gallery.addEventListener('click', onClick);
     gallery.addEventListener('keydown', onKeyDown);
-    const stopReset = onElement(gallery, 'woocommerce_gallery_reset_slide_position', () => slider.current?.slideTo(0, 0));
+    const stopReset = onElement(gallery, 'woocommerce_gallery_reset_slide_position', () => slider.current?.slideTo(0, true));
     return () => {
       gallery.removeEventListener('click', onClick);
       gallery.removeEventListener('keydown', onKeyDown);
