@@ -1,7 +1,7 @@
 // The all-reviews page (Customer Reviews' [cusrev_all_reviews]) in chromium: rating filter, search
 // (button and Enter), sort, tags, numbered pages by mouse and keyboard, show more to the end, faults.
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, lastListRequest, observeLayoutShift, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
 import { REVIEWS } from '../../fixtures/handlers/reviews-data';
 
 const items = (page: Page) => page.locator('.cr-all-reviews-shortcode ol.commentlist > li.review');
@@ -24,9 +24,9 @@ test('numbered pages: every page by mouse, the current one marked, the last one 
     await expect(page.locator('.cr-all-reviews-pagination [aria-current="page"]')).toHaveText(String(number));
     await expect(countRow(page)).toContainText(`${(number - 1) * 10 + 1}-${Math.min(number * 10, total)} of ${total} reviews`);
     await expect(items(page)).toHaveCount(Math.min(10, total - (number - 1) * 10));
-    expect(sent.at(-1)!.action).toBe('cr_show_more_all_reviews');
-    expect(sent.at(-1)!.fields.get('page')).toBe(String(number - 1));
-    expect(sent.at(-1)!.fields.get('attributes[per_page]')).toBe('10');
+    expect(lastListRequest(sent).action).toBe('cr_show_more_all_reviews');
+    expect(lastListRequest(sent).fields.get('page')).toBe(String(number - 1));
+    expect(lastListRequest(sent).fields.get('attributes[per_page]')).toBe('10');
   }
   // Focus lands on the count, so keyboard users start reading the new page.
   await expect(countRow(page)).toBeFocused();
@@ -42,7 +42,7 @@ test('rating filter, search by button and by Enter, sort and tags all send the w
   await page.getByRole('button', { name: /^5 stars:/ }).click();
   const fives = REVIEWS.filter((review) => review.rating === 5).length;
   await expect(countRow(page)).toContainText(`of ${fives} reviews (5 stars)`);
-  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('5');
 
   const search = page.getByRole('textbox', { name: 'Search customer reviews' });
   await search.fill('size');
@@ -51,26 +51,26 @@ test('rating filter, search by button and by Enter, sort and tags all send the w
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const matches = REVIEWS.filter((review) => review.rating === 5 && review.content.toLowerCase().includes('size')).length;
   await expect(countRow(page)).toContainText(`of ${matches} review`);
-  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
-  expect(sent.at(-1)!.fields.get('page')).toBe('0');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('5');
+  expect(lastListRequest(sent).fields.get('page')).toBe('0');
 
   await search.fill('');
   await search.press('Enter');
   await expect(countRow(page)).toContainText(`of ${fives} reviews`);
 
   await page.getByRole('combobox', { name: 'Sort reviews' }).selectOption('helpful');
-  await expect.poll(() => sent.at(-1)!.fields.get('sort')).toBe('helpful');
-  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
+  await expect.poll(() => lastListRequest(sent).fields.get('sort')).toBe('helpful');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('5');
 
   await page.getByRole('button', { name: 'Delivery', exact: true }).click();
-  await expect.poll(() => sent.at(-1)!.fields.getAll('tags[]')).toEqual(['24']);
+  await expect.poll(() => lastListRequest(sent).fields.getAll('tags[]')).toEqual(['24']);
   const delivery = REVIEWS.filter((review) => review.rating === 5 && review.tags.includes(24)).length;
   await expect(countRow(page)).toContainText(`of ${delivery} review`);
 
   // A rating click clears the chips, as the plugin did.
   await page.getByRole('button', { name: /^4 stars:/ }).click();
   await expect(page.getByRole('button', { name: 'Delivery', exact: true })).toHaveAttribute('aria-pressed', 'false');
-  expect(sent.at(-1)!.fields.getAll('tags[]')).toEqual([]);
+  expect(lastListRequest(sent).fields.getAll('tags[]')).toEqual([]);
 });
 
 test('show-more mode: every review once, then no button', async ({ page }) => {

@@ -53,7 +53,9 @@ test('by keyboard: Tab reaches the open tab, arrows and Home/End show each panel
   await expect(page.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, 'reviews')).toBeVisible();
   expect(await page.evaluate(() => location.hash)).toBe('#tab-reviews');
-  // One tab stop: Tab leaves the tab list for the open panel.
+  // One tab stop: Tab leaves the tab list for the open panel (once its rating stars, started when the
+  // panel was shown, are there).
+  await expect(page.getByRole('radio', { name: '1 of 5 stars' })).toBeAttached();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: '1 of 5 stars' })).toBeFocused();
   // The remembered tab opens again after a reload.

@@ -3,7 +3,7 @@
 // and its deep link, videos, broken and external pictures, faults, stale answers, layout shift.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, openProductTab, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, lastListRequest, observeLayoutShift, openProductTab, recordSiteAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 import { queryReviews, reviewsOf, VoteBook } from '../../fixtures/handlers/reviews-data';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -36,7 +36,7 @@ test('every histogram row shows only its rating and is marked; See all brings ev
     await expect(countRow(page)).toContainText(`of ${count} review${count === 1 ? '' : 's'} (${rating} star`);
     await expect(items(page)).toHaveCount(Math.min(5, count));
     expect(new Set(await ratingsShown(page))).toEqual(new Set([rating]));
-    const request = sent.at(-1)!;
+    const request = lastListRequest(sent);
     expect(request.action).toBe('cr_filter_reviews');
     expect(request.fields.get('rating')).toBe(String(rating));
     expect(request.fields.get('productID')).toBe('14');
@@ -45,7 +45,7 @@ test('every histogram row shows only its rating and is marked; See all brings ev
   await page.locator('#reviews .cr-seeAllReviews').click();
   await expect(countRow(page)).toHaveText(/1-5 of 40 reviews/);
   await expect(page.locator('#reviews .ivole-histogramRow-s')).toHaveCount(0);
-  expect(sent.at(-1)!.fields.get('rating')).toBe('0');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('0');
 });
 
 test("Customer Reviews 5.80's table histogram: a click on '5 star' filters, the keyboard too, axe-clean", async ({ page, context, baseURL }) => {
@@ -60,7 +60,7 @@ test("Customer Reviews 5.80's table histogram: a click on '5 star' filters, the 
   await page.locator('#reviews td.ivole-histogramCell1 .ivole-histogram-a[data-rating="5"]').click();
   await expect(countRow(page)).toContainText(`of ${five} reviews (5 stars)`);
   expect(new Set(await ratingsShown(page))).toEqual(new Set([5]));
-  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('5');
   const four = page.getByRole('button', { name: /^4 stars:/ });
   await four.focus();
   await page.keyboard.press('Enter');
@@ -77,8 +77,8 @@ test('a chosen rating is kept by show more (the legacy block dropped it)', async
   await expect(items(page)).toHaveCount(5);
   await moreButton(page).click();
   await expect(items(page)).toHaveCount(10);
-  expect(sent.at(-1)!.fields.get('action')).toBe('cr_show_more_reviews');
-  expect(sent.at(-1)!.fields.get('rating')).toBe('5');
+  expect(lastListRequest(sent).fields.get('action')).toBe('cr_show_more_reviews');
+  expect(lastListRequest(sent).fields.get('rating')).toBe('5');
   expect(new Set(await ratingsShown(page))).toEqual(new Set([5]));
 });
 
@@ -91,8 +91,8 @@ test('every sort orders the list as the shop does', async ({ page }) => {
     const expected = queryReviews({ products: [14], rating: 0, search: '', tags: [], sort }, new VoteBook()).slice(0, 5).map((review) => `li-comment-${review.id}`);
     await expect(items(page)).toHaveCount(5);
     await expect.poll(() => items(page).evaluateAll((list) => list.map((item) => item.id))).toEqual(expected);
-    expect(sent.at(-1)!.action).toBe('cr_sort_reviews');
-    expect(sent.at(-1)!.fields.get('sort')).toBe(sort);
+    expect(lastListRequest(sent).action).toBe('cr_sort_reviews');
+    expect(lastListRequest(sent).fields.get('sort')).toBe(sort);
   }
 });
 
@@ -139,13 +139,13 @@ test('tag chips filter (any chosen tag), are toggle buttons, and are sent as tag
   await expect(fit).toHaveAttribute('aria-pressed', 'true');
   const withFit = hoodieReviews.filter((review) => review.tags.includes(21)).length;
   await expect(countRow(page)).toContainText(`of ${withFit} review`);
-  expect(sent.at(-1)!.fields.getAll('tags[]')).toEqual(['21']);
+  expect(lastListRequest(sent).fields.getAll('tags[]')).toEqual(['21']);
   // Keyboard: Space toggles a second chip.
   await page.getByRole('button', { name: 'Value', exact: true }).focus();
   await page.keyboard.press('Space');
   const withEither = hoodieReviews.filter((review) => review.tags.includes(21) || review.tags.includes(25)).length;
   await expect(countRow(page)).toContainText(`of ${withEither} review`);
-  expect(sent.at(-1)!.fields.getAll('tags[]')).toEqual(['21', '25']);
+  expect(lastListRequest(sent).fields.getAll('tags[]')).toEqual(['21', '25']);
   await fit.click();
   await page.getByRole('button', { name: 'Value', exact: true }).click();
   await expect(countRow(page)).toContainText('of 40 reviews');
