@@ -1,9 +1,12 @@
 // The photos and videos of a review (`.cr-comment-images` in review lists, `.image-row` in grid cards).
-// Loaded as they near the viewport — or at once when the page's hash links to one of their pictures
-// (`#&gid=<review id>&pid=<n>`), so the viewer opens on load wherever the review sits. A tap on a
-// picture before then is held and replayed once the island runs, so it opens the viewer rather than
-// leaving the page for the bare image.
+// The printed pictures are complete, so the island waits for the shopper's first press, focus or key
+// (fetched at idle); a tap on a picture meanwhile is held and replayed, so it opens the viewer rather
+// than leaving the page for the bare image. Grid pictures and video icons are made keyboard buttons at
+// scan. Two cases start without the shopper: a hash linking to one of its pictures
+// (`#&gid=<review id>&pid=<n>`: the viewer opens on load), and media hosted elsewhere, which the plugin
+// asks the shop to download as the page shows it (`cr_auto_download_media_frontend`).
 import { defineIsland, type TriggerTools } from '../src/runtime';
+import { makeReachable } from './reachable';
 
 /**
  * The review a media box belongs to: its list item (`li-comment-<id>`) or grid card (`data-reviewid`).
@@ -15,7 +18,7 @@ function reviewIdOf(box: HTMLElement): string {
   return /^li-comment-(\d+)$/.exec(box.closest('li[id^="li-comment-"]')?.id ?? '')?.[1] ?? '';
 }
 
-function whenLinkedOrVisible(box: HTMLElement, { visible, intent, signal }: TriggerTools): Promise<void> {
+function whenLinkedOrTouched(box: HTMLElement, { visible, intent, signal }: TriggerTools): Promise<void> {
   const isLinked = (): boolean => new RegExp(`(?:^#|&)gid=${reviewIdOf(box)}(?:&|$)`).test(location.hash);
   if (isLinked()) return Promise.resolve();
   return new Promise((resolve) => {
@@ -28,7 +31,7 @@ function whenLinkedOrVisible(box: HTMLElement, { visible, intent, signal }: Trig
       removeEventListener('hashchange', onHash);
       resolve();
     };
-    void visible().then(settle);
+    if (box.querySelector('.cr-comment-image-ext, .cr-comment-video-ext')) void visible().then(settle);
     void intent().then(settle);
   });
 }
@@ -36,7 +39,11 @@ function whenLinkedOrVisible(box: HTMLElement, { visible, intent, signal }: Trig
 export const reviewMedia = defineIsland({
   name: 'review-media',
   selector: '.cr-comment-images, .cr-reviews-grid .image-row',
-  trigger: { on: 'custom', when: whenLinkedOrVisible },
+  prepare: (box) => {
+    makeReachable(box.querySelectorAll<HTMLElement>('img.image-row-img'));
+    makeReachable(box.querySelectorAll<HTMLElement>('.cr-comment-videoicon'), (icon) => `Play ${icon.getAttribute('alt') || 'video'}`);
+  },
+  trigger: { on: 'custom', when: whenLinkedOrTouched },
   takeover: 'append',
   load: () => import('../widgets/review-media'),
 });

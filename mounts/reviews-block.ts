@@ -1,12 +1,16 @@
-// Customer Reviews' ajax reviews block on product pages (templates/cr-ajax-product-reviews.php).
-// Loaded when it nears the viewport (200 px): the reviews tab sits below the fold, and its controls
-// are plain server markup until then (a click on them before mounting does nothing harmful).
+// Customer Reviews' ajax reviews block on product pages (templates/cr-ajax-product-reviews.php). The
+// server's block is complete, so it waits for the shopper: a press, focus or key inside it loads it
+// (fetched at idle), the press is held and replayed, and a pressed histogram row shows chosen at once.
+// Its span controls are made keyboard-reachable at scan (mounts/reachable.ts).
 import { defineIsland } from '../src/runtime';
+import { reachReviewList, showRatingChosen } from './reachable';
 
 export const reviewsBlock = defineIsland({
   name: 'reviews-block',
   selector: '.cr-reviews-ajax-reviews',
-  trigger: { on: 'visible' },
+  prepare: reachReviewList,
+  trigger: { on: 'intent' },
+  feedback: showRatingChosen,
   takeover: 'append',
   load: () => import('../widgets/reviews-block'),
 });

@@ -132,11 +132,12 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     setState(mountPoint, 'pending');
     descriptor.prepare?.(mountPoint);
     const trigger = triggerOf(mountPoint, descriptor.trigger);
-    if (trigger.on === 'intent') {
+    // Whatever waits for the shopper has its chunk fetched when the browser is idle, so the first press is answered at once.
+    const waitsForIntent = (): void => {
       intentNames.add(descriptor.name);
       schedulePrefetch();
-    }
-    void waitForTrigger(mountPoint, trigger, mount.abort.signal, descriptor.feedback).then(() => {
+    };
+    void waitForTrigger(mountPoint, trigger, mount.abort.signal, { feedback: descriptor.feedback, waitsForIntent }).then(() => {
       if (mount.abort.signal.aborted) return;
       inNewTask(() => {
         if (mount.abort.signal.aborted) return;

@@ -52,8 +52,19 @@ function waitForMedia(query: string, signal: AbortSignal): Promise<void> {
   });
 }
 
+export interface TriggerHooks {
+  /** Shows at once what a held press will do (the descriptor's `feedback`). */
+  readonly feedback?: (target: HTMLElement) => void;
+  /** Called when the trigger waits for the shopper's intent (alone or in a custom rule): its chunk is then fetched at idle. */
+  readonly waitsForIntent?: () => void;
+}
+
 /** Resolves when the trigger fires; never resolves once `signal` aborts (the mount point left the page). */
-export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal: AbortSignal, feedback?: (target: HTMLElement) => void): Promise<void> {
+export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal: AbortSignal, { feedback, waitsForIntent }: TriggerHooks = {}): Promise<void> {
+  const intent = (): Promise<void> => {
+    waitsForIntent?.();
+    return waitForIntent(mountPoint, signal, { feedback });
+  };
   switch (trigger.on) {
     case 'ready':
       return Promise.resolve();
@@ -68,10 +79,10 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       // alone does not load it: it loads as it comes into view.
       return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]);
     case 'intent':
-      return waitForIntent(mountPoint, signal, { feedback });
+      return intent();
     case 'media':
       return waitForMedia(trigger.query, signal);
     case 'custom':
-      return trigger.when(mountPoint, { signal, intent: () => waitForIntent(mountPoint, signal, { feedback }), visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
+      return trigger.when(mountPoint, { signal, intent, visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
   }
 }

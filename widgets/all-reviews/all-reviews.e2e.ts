@@ -1,7 +1,7 @@
 // The all-reviews page (Customer Reviews' [cusrev_all_reviews]) in chromium: rating filter, search
 // (button and Enter), sort, tags, numbered pages by mouse and keyboard, show more to the end, faults.
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, lastListRequest, observeLayoutShift, recordSiteAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, lastListRequest, observeLayoutShift, recordSiteAjax, setFaults, touchIsland } from '../../fixtures/e2e/helpers';
 import { REVIEWS } from '../../fixtures/handlers/reviews-data';
 
 const items = (page: Page) => page.locator('.cr-all-reviews-shortcode ol.commentlist > li.review');
@@ -10,7 +10,7 @@ const total = REVIEWS.length;
 
 async function open(page: Page, url = '/reviews/'): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('group', { name: 'Filter reviews by rating' })).toBeVisible();
+  await touchIsland(page.locator('.cr-all-reviews-shortcode'));
 }
 
 test('numbered pages: every page by mouse, the current one marked, the last one short; keyboard too', async ({ page }) => {

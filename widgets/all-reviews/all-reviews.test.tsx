@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
@@ -12,6 +12,7 @@ describe('all-reviews', () => {
     stubShopGlobals(CR);
     loadMarkup('all-reviews/ok.html');
     startMounts();
+    touchMountPoints();
     await flushIslands();
     await userEvent.click(screen.getByRole('button', { name: 'Page 13' }));
     await waitFor(() => expect(screen.getByText('13', { selector: '[aria-current="page"]' })).toBeInTheDocument());
@@ -31,6 +32,7 @@ describe('all-reviews', () => {
     stubShopGlobals(CR);
     loadMarkup('all-reviews/ok.html');
     startMounts();
+    touchMountPoints();
     await flushIslands();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search customer reviews' }), 'delivery');
     await new Promise((resolve) => setTimeout(resolve, 1100));

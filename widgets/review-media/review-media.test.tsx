@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Reviews from '@/reviews';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const { openLightbox } = vi.hoisted(() => ({ openLightbox: vi.fn() }));
 vi.mock('@/reviews', async (original) => ({ ...(await original<typeof Reviews>()), openLightbox }));
@@ -14,6 +14,7 @@ describe('review-media', () => {
     stubShopGlobals(CR);
     loadMarkup('review-media/ok.html');
     startMounts();
+    touchMountPoints();
     await flushIslands();
     const image = document.querySelector<HTMLImageElement>('a.cr-comment-a img')!;
     image.dispatchEvent(new Event('error'));

@@ -65,13 +65,7 @@ export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: Re
       image.addEventListener('error', onError);
       stops.push(() => image.removeEventListener('error', onError));
     }
-    // Grid pictures and video icons are plain images: make them keyboard controls.
-    for (const control of mountPoint.querySelectorAll<HTMLElement>('img.image-row-img, .cr-comment-videoicon')) {
-      control.setAttribute('role', 'button');
-      control.tabIndex = 0;
-      if (control.classList.contains('cr-comment-videoicon')) control.setAttribute('aria-label', `Play ${control.getAttribute('alt') || 'video'}`);
-    }
-
+    // Grid pictures and video icons were made keyboard buttons at scan (mounts/review-media.ts).
     if (mountPoint.querySelector('.cr-comment-image-ext, .cr-comment-video-ext') && !reportedDownloads.has(reviewId)) {
       reportedDownloads.add(reviewId);
       requestMediaDownload(reviewId);

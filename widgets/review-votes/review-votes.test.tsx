@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
@@ -12,6 +12,7 @@ async function mount(): Promise<void> {
   stubShopGlobals(CR);
   loadMarkup('review-votes/ok.html');
   startMounts();
+  touchMountPoints();
   await flushIslands();
 }
 
@@ -20,6 +21,25 @@ describe('review-votes', () => {
     await mount();
     expect(screen.getByRole('button', { name: 'Helpful (3)' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Not helpful (1)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('waits for the shopper: the spans are named keyboard buttons from the start; Enter shows updating at once and votes once the island runs', async () => {
+    const posts = recordSiteAjaxPosts();
+    stubShopGlobals(CR);
+    loadMarkup('review-votes/ok.html');
+    startMounts();
+    await flushIslands();
+    const box = document.querySelector('.cr-voting-cont-uni')!;
+    expect(box).toHaveAttribute('data-island-state', 'pending');
+    expect(screen.getByRole('button', { name: 'Not helpful (1)' })).toHaveAttribute('tabindex', '0');
+    const up = screen.getByRole('button', { name: 'Helpful (3)' });
+    up.focus();
+    up.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(up).toHaveClass('cr-voting-update');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Helpful \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(box).toHaveAttribute('data-island-state', 'mounted');
+    expect(posts.filter((post) => post.get('action') === 'cr_vote_review').map((post) => post.get('upvote'))).toEqual(['1']);
+    expect(screen.getByRole('button', { name: /^Helpful/ })).toHaveFocus();
   });
 
   it('a vote shows updating, then the counts and current vote the shop answers', async () => {

@@ -47,21 +47,12 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
     opener.current?.focus();
   }, []);
 
-  // The strip's items become buttons that open the modal on their slide.
+  // The strip's tiles (made keyboard buttons at scan, mounts/reachable.ts) open the modal on their slide.
   useEffect(() => {
     const strip = block.querySelector<HTMLElement>('.cr-ajax-reviews-cus-images-div');
     if (!strip || !slides.length) return;
-    // The tile (not the img or video inside, which cannot take the button role) is the control.
-    const tiles = [...strip.querySelectorAll<HTMLElement>('.cr-comment-image-top')];
-    for (const tile of tiles) {
-      const item = tile.querySelector('.cr-comment-image-top-item');
-      if (!item) continue;
-      tile.setAttribute('role', 'button');
-      tile.tabIndex = 0;
-      const label = item.getAttribute('alt') || item.getAttribute('aria-label') || 'customer media';
-      tile.setAttribute('aria-label', `View ${label}`);
-      tile.setAttribute('aria-haspopup', 'dialog');
-    }
+    const tiles = [...strip.querySelectorAll<HTMLElement>('.cr-comment-image-top[role="button"]')];
+    for (const tile of tiles) tile.setAttribute('aria-haspopup', 'dialog');
     const tileOf = (target: EventTarget | null): HTMLElement | null => {
       const element = target instanceof Element ? target : null;
       return element?.closest<HTMLElement>('.cr-comment-image-top') ?? null;

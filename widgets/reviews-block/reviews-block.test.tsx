@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
@@ -12,6 +12,7 @@ async function mount(): Promise<void> {
   stubShopGlobals(CR);
   loadMarkup('reviews-block/ok.html');
   startMounts();
+  touchMountPoints();
   await flushIslands();
 }
 
@@ -32,11 +33,32 @@ describe('reviews-block', () => {
     expect([...reviews()].every((item) => item.querySelector('.crstar-rating-svg')!.getAttribute('aria-label') === 'Rated 5 out of 5')).toBe(true);
   });
 
+  it('waits for the shopper: the rows are a named group of keyboard buttons from the start; a press shows chosen at once and filters once the island runs', async () => {
+    const posts = recordSiteAjaxPosts();
+    stubShopGlobals(CR);
+    loadMarkup('reviews-block/ok.html');
+    startMounts();
+    await flushIslands();
+    const block = document.querySelector('.cr-reviews-ajax-reviews')!;
+    expect(block).toHaveAttribute('data-island-state', 'pending');
+    const row = within(screen.getByRole('group', { name: 'Filter reviews by rating' })).getByRole('button', { name: /^5\s/ });
+    expect(row).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Fit' })).toHaveAttribute('tabindex', '0');
+    row.click();
+    expect(row).toHaveClass('ivole-histogramRow-s');
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+    expect(block).not.toHaveAttribute('data-island-state', 'mounted');
+    await waitFor(() => expect(countText()).toMatch(/of 8 reviews \(5 stars\)/));
+    expect(block).toHaveAttribute('data-island-state', 'mounted');
+    expect(posts.filter((post) => post.get('action') === 'cr_filter_reviews').map((post) => post.get('rating'))).toEqual(['5']);
+  });
+
   it("Customer Reviews 5.80's table histogram (.ivole-histogram-a cells) filters as the later div markup does", async () => {
     const posts = recordSiteAjaxPosts();
     stubShopGlobals(CR);
     loadMarkup('reviews-block/cusrev-5.80.html');
     startMounts();
+    touchMountPoints();
     await flushIslands();
     expect(document.querySelector('table.cr-histogramTable')).toHaveAttribute('role', 'presentation');
     const row = screen.getByRole('button', { name: '5 stars: 44% of reviews' });
