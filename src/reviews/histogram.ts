@@ -1,7 +1,9 @@
 // Customer Reviews' rating histogram (`.ivole-summaryBox .ivole-histogramRow`), shared by every reviews
 // block: the rows with reviews become toggle buttons named with their share, one is selected at a time.
-// Two generations are in the wild: 5.80 prints `table.cr-histogramTable` rows whose cells hold
-// `.ivole-histogram-a[data-rating]`; later 5.x print `div` rows with `.cr-histogram-a[data-rating]`.
+// Three generations are in the wild: 5.60–5.62 print `table#ivole-histogramTable` rows whose cells are
+// links `a.ivole-histogram-a[data-rating]` to `?ivrating=<n>`; 5.63–5.114 `table.cr-histogramTable` rows
+// whose cells hold `span`/`div.ivole-histogram-a[data-rating]`; 5.115 and later `div` rows with
+// `.cr-histogram-a[data-rating]`.
 
 /** The filtering link inside a row, in either generation's markup. */
 const RATING_LINK = '.cr-histogram-a[data-rating], .ivole-histogram-a[data-rating]';
@@ -34,9 +36,9 @@ export function enhanceHistogram(summary: HTMLElement | null): void {
     summary.setAttribute('role', 'group');
     summary.setAttribute('aria-label', 'Filter reviews by rating');
   }
-  // 5.80's table is layout, not data: its rows become buttons, so the table and its body step aside
+  // The tables are layout, not data: their rows become buttons, so the table and its body step aside
   // (a row group of buttons is no table to a screen reader).
-  for (const part of summary.querySelectorAll('table.cr-histogramTable, table.cr-histogramTable > tbody')) {
+  for (const part of summary.querySelectorAll('table.cr-histogramTable, table.cr-histogramTable > tbody, table#ivole-histogramTable, table#ivole-histogramTable > tbody')) {
     if (!part.hasAttribute('role')) part.setAttribute('role', 'presentation');
   }
   for (const row of histogramRows(summary)) {
@@ -44,6 +46,8 @@ export function enhanceHistogram(summary: HTMLElement | null): void {
     const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
     if (!row.hasAttribute('role')) row.setAttribute('role', 'button');
     if (!row.hasAttribute('tabindex')) row.tabIndex = 0;
+    // 5.60–5.62's cell links (the no-script fallback) stay, but the row is the one stop.
+    for (const link of row.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = -1;
     row.setAttribute('aria-label', `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);
     row.setAttribute('aria-pressed', String(row.classList.contains('ivole-histogramRow-s')));
   }

@@ -55,6 +55,24 @@ describe('product-tabs at scan, before the chunk loads', () => {
   });
 });
 
+describe('product-tabs on older WooCommerce markup', () => {
+  it.each([
+    ['woocommerce-9.5', '8.0 – 9.5: role="tab" and aria-controls on the li'],
+    ['woocommerce-9.8', '9.6 – 9.8: the li a plain list item'],
+  ])('%s (%s): the links are the only tabs, each li presentational', async (fixture) => {
+    loadMarkup(`product-tabs/${fixture}.html`);
+    startMounts();
+    document.querySelector<HTMLElement>('a[href="#tab-description"]')!.focus();
+    await flushIslands();
+    expect(screen.getAllByRole('tab').map((element) => element.tagName)).toEqual(['A', 'A', 'A']);
+    expect([...document.querySelectorAll('ul.tabs > li')].map((li) => [li.getAttribute('role'), li.hasAttribute('aria-controls')])).toEqual(Array(3).fill(['presentation', false]));
+    expect(tab(/reviews/i)).toHaveAttribute('aria-controls', 'tab-reviews');
+    await userEvent.click(tab(/reviews/i));
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    expect(tab(/reviews/i)).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('product-tabs behaviour', () => {
   it('gives the tabs aria-selected and a roving tabindex once reached', async () => {
     loadMarkup('product-tabs/ok.html');

@@ -1,7 +1,8 @@
 // WooCommerce's product tabs as WAI-ARIA tabs (replaces the tabs part of single-product.js): the server's
-// `ul.tabs[role=tablist] > li > a[role=tab]` get aria-selected and a roving tabindex; a click, the arrow
-// keys (mirrored right to left), Home and End show a tab's panel and mark its `li` active (the theme
-// styles `li.active`); the address's hash opens its tab (on a hash change, and "n customer reviews").
+// `ul.tabs[role=tablist] > li > a[role=tab]` (before WooCommerce 9.9 the `li` carried other roles) get
+// aria-selected and a roving tabindex; a click, the arrow keys (mirrored right to left), Home and End show
+// a tab's panel and mark its `li` active (the theme styles `li.active`); the address's hash opens its tab
+// (on a hash change, and "n customer reviews").
 import { namedTab, panelOf as panelOfTab } from './named-tab';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
@@ -45,6 +46,13 @@ export function attach(wrapper: HTMLElement): () => void {
 
   for (const tab of tabs) {
     tab.setAttribute('role', 'tab');
+    // WooCommerce before 9.6 printed role="tab" and aria-controls on the `li` (a tab in a tab), 9.6–9.8 left
+    // the `li` a list item inside the tablist: the `li` is presentational, as 9.9 prints it.
+    const item = tab.closest('li');
+    if (item && tablist?.contains(item)) {
+      item.setAttribute('role', 'presentation');
+      item.removeAttribute('aria-controls');
+    }
     const panel = panelOf(tab);
     if (!panel) continue;
     if (!tab.hasAttribute('aria-controls')) tab.setAttribute('aria-controls', panel.id);

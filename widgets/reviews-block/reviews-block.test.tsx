@@ -74,6 +74,22 @@ describe('reviews-block', () => {
     expect(row).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("Customer Reviews 5.60–5.62's histogram (table#ivole-histogramTable, cells linking to ?ivrating=n) filters in place, one tab stop a row", async () => {
+    const posts = recordSiteAjaxPosts();
+    stubShopGlobals(CR);
+    loadMarkup('reviews-block/cusrev-5.62.html');
+    startMounts();
+    await flushIslands();
+    expect(document.querySelector('table#ivole-histogramTable')).toHaveAttribute('role', 'presentation');
+    const row = screen.getByRole('button', { name: '5 stars: 44% of reviews' });
+    expect([...row.querySelectorAll('a')].map((link) => link.tabIndex)).toEqual([-1, -1, -1]);
+    await userEvent.click(within(row).getByText('5 star'));
+    await waitFor(() => expect(countText()).toMatch(/of 8 reviews \(5 stars\)/));
+    expect(location.search).not.toContain('ivrating');
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+    expect(Object.fromEntries(posts.find((post) => post.get('action') === 'cr_filter_reviews')!)).toMatchObject({ productID: '12', rating: '5' });
+  });
+
   it('show more appends the next page with the page number, the search, tags and rating shown', async () => {
     const posts = recordSiteAjaxPosts();
     await mount();

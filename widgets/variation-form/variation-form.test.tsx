@@ -167,6 +167,34 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
   });
 });
 
+describe('variation-form: older WooCommerce markup', () => {
+  it('8.0 – 9.4: the bare Clear link clears, with no alert region to announce in', async () => {
+    await mount('variation-form/woocommerce-9.4.html');
+    await choose('red', 'm');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(color()).toHaveValue('');
+    expect(size()).toHaveValue('');
+    expect(button()).toHaveClass('disabled', 'wc-variation-selection-needed');
+    expect(location.hash).toBe('');
+  });
+
+  it('9.5: the Clear button (a submit button in its own row) clears without submitting the form', async () => {
+    await mount('variation-form/woocommerce-9.5.html');
+    const submits = collectEvents('submit', form());
+    await choose('red', 'm');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    const reset = screen.getByRole('button', { name: 'Clear options' });
+    expect(reset.style.visibility).toBe('visible');
+    await userEvent.click(reset);
+    expect(color()).toHaveValue('');
+    expect(size()).toHaveValue('');
+    expect(document.querySelector('.reset_variations_alert')).toHaveTextContent(TEXTS.i18n_reset_alert_text);
+    expect(submits).toHaveLength(0);
+    await waitFor(() => expect(reset.style.visibility).toBe('hidden'));
+  });
+});
+
 describe('variation-form: looked up by ajax (data-product_variations="false")', () => {
   it('posts every attribute with product_id once all are chosen, and shows the answer', async () => {
     const posted: string[] = [];
