@@ -18,7 +18,8 @@ const filterRows = (root: ParentNode): HTMLElement[] => [...root.querySelectorAl
 
 /**
  * A reviews list block (the product's ajax block, all reviews): the histogram becomes a named group of
- * buttons (5.80's layout table stepping aside for screen readers), chips and page numbers buttons.
+ * buttons (the layout tables of 5.60–5.114 stepping aside for screen readers), chips, page numbers and
+ * customer photo tiles buttons. (The island does the same again after each answer, in src/reviews.)
  */
 export function reachReviewList(root: HTMLElement): void {
   const summary = root.querySelector('.ivole-summaryBox');
@@ -26,8 +27,11 @@ export function reachReviewList(root: HTMLElement): void {
     summary.setAttribute('role', 'group');
     summary.setAttribute('aria-label', 'Filter reviews by rating');
   }
-  for (const part of root.querySelectorAll('table.cr-histogramTable, table.cr-histogramTable > tbody')) part.setAttribute('role', 'presentation');
-  makeReachable(filterRows(root));
+  for (const part of root.querySelectorAll(':is(table.cr-histogramTable, table#ivole-histogramTable), :is(table.cr-histogramTable, table#ivole-histogramTable) > tbody')) part.setAttribute('role', 'presentation');
+  const rows = filterRows(root);
+  makeReachable(rows);
+  // 5.60–5.62 print each cell as a link (the no-script fallback): the row is the one stop.
+  for (const row of rows) for (const link of row.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = -1;
   makeReachable(root.querySelectorAll<HTMLElement>('.cr-tags-filter, .cr-page-numbers-a'));
   // The customer photos strip: each tile (not the img or video in it, which cannot take the role) opens the viewer.
   const tiles = [...root.querySelectorAll<HTMLElement>('.cr-comment-image-top')].filter((tile) => tile.querySelector('.cr-comment-image-top-item'));

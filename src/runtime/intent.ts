@@ -58,14 +58,21 @@ function settle(mountPoint: Element): void {
   replayInOrder();
 }
 
-/** Every pending mount point the event passed through, innermost first (a swatch list inside its variation form). */
-function findPending(event: Event): [Element, PendingIntent][] {
+/**
+ * Every pending mount point the event passed through, innermost first (a swatch list inside its variation
+ * form), and whether a running island lies inside the first of them (a review form already running in a
+ * reviews block that waits): that island owns the press, so it is not held back.
+ */
+function findPending(event: Event): { found: [Element, PendingIntent][]; isOwnedByRunningIsland: boolean } {
   const found: [Element, PendingIntent][] = [];
+  let isOwnedByRunningIsland = false;
   for (const node of event.composedPath()) {
-    const entry = node instanceof Element ? pending.get(node) : undefined;
-    if (entry) found.push([node as Element, entry]);
+    if (!(node instanceof Element)) continue;
+    const entry = pending.get(node);
+    if (entry) found.push([node, entry]);
+    else if (!found.length && node.getAttribute('data-island-state') === 'mounted') isOwnedByRunningIsland = true;
   }
-  return found;
+  return { found, isOwnedByRunningIsland };
 }
 
 /** The HTML element a click landed in: an icon's SVG shape counts as its button or star (`click()` is HTML's). */
@@ -86,14 +93,15 @@ function isActivation(event: Event): boolean {
 
 function onIntent(event: Event): void {
   const isPress = isActivation(event);
-  const found = findPending(event).filter(([, entry]) => isPress || !entry.isActivationOnly);
+  const { found: passed, isOwnedByRunningIsland } = findPending(event);
+  const found = passed.filter(([, entry]) => isPress || !entry.isActivationOnly);
   if (!found.length) return;
   for (const [, entry] of found) {
     entry.start();
-    if (event.type === 'change' && event.target instanceof Element) entry.replayChange = event.target;
+    if (event.type === 'change' && event.target instanceof Element && !isOwnedByRunningIsland) entry.replayChange = event.target;
   }
   const target = htmlElementOf(event.target);
-  if (!isPress || !target) return;
+  if (!isPress || !target || isOwnedByRunningIsland) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   found[0]![1].feedback?.(target);

@@ -344,6 +344,25 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(heard).toEqual(['list:red', 'form:red']));
   });
 
+  it('a press inside a running island is its own, not held back for a pending island around it (a review form in a reviews block)', async () => {
+    const heard: string[] = [];
+    const listen = (name: string) => (element: HTMLElement) => {
+      element.addEventListener('click', (event) => heard.push(`${name}:${(event.target as HTMLElement).id}`));
+      return () => undefined;
+    };
+    const blockLoad = vi.fn(() => new Promise<BehaviourModule<Record<string, never>>>(() => undefined));
+    document.body.innerHTML = `<div data-island="outer-block"><form data-island="inner-form"><button type="button" id="star">★</button></form></div>`;
+    start(
+      defineBehaviour({ name: 'outer-block', trigger: { on: 'intent' }, load: blockLoad }),
+      defineBehaviour({ name: 'inner-form', trigger: { on: 'ready' }, load: async () => ({ propsSchema: z.object({}), attach: listen('form') }) }),
+    );
+    await vi.waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-island-state', 'mounted'));
+    document.getElementById('star')?.click();
+    expect(heard).toEqual(['form:star']);
+    // The touch still starts the block around it.
+    await vi.waitFor(() => expect(blockLoad).toHaveBeenCalledTimes(1));
+  });
+
   it('a held click whose mount point left the page does not hold back the later ones', async () => {
     const { clicks, attach } = recordClicksById();
     const never = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);
