@@ -37,8 +37,12 @@ function layOutGallery(gallery: HTMLElement): void {
   }
 }
 
-/** A pointer over the gallery (zoom is on hover), or any other intent. */
+/**
+ * A pointer over the gallery (zoom is on hover), or any other intent. A product without an image prints
+ * WooCommerce's placeholder instead of slides: nothing to enhance there (shown by `prepare`), so it never starts.
+ */
 function whenApproached(gallery: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
+  if (!gallery.querySelector('.woocommerce-product-gallery__image')) return new Promise(() => undefined);
   return Promise.race([intent(), new Promise<void>((resolve) => gallery.addEventListener('pointerover', () => resolve(), { once: true, signal }))]);
 }
 

@@ -41,6 +41,19 @@ describe('product-images', () => {
     expect(document.querySelector('.flex-control-thumbs')).toBeNull();
   });
 
+  it("a product without an image (WooCommerce's placeholder): shown at once, no strip, and no error when touched", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('wc_single_product_params', { flexslider_enabled: '1', zoom_enabled: '1', photoswipe_enabled: '1' });
+    loadMarkup('product-images/without-images.html');
+    startMounts();
+    expect(gallery().style.opacity).toBe('1');
+    expect(document.querySelector('.flex-control-thumbs')).toBeNull();
+    await userEvent.click(screen.getByRole('img', { name: 'Awaiting product image' }));
+    await flushIslands();
+    expect(gallery()).toHaveAttribute('data-island-state', 'pending');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('starts on a pointer over the gallery and fires the gallery events around its start', async () => {
     const before = collectEvents('wc-product-gallery-before-init');
     const after = collectEvents('wc-product-gallery-after-init');
