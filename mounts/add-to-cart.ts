@@ -6,6 +6,8 @@ export const addToCart = defineIsland({
   name: 'add-to-cart',
   selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not([data-product_id=""]):not(.wc-interactive)',
   trigger: { on: 'intent' },
+  // The pressed button shows add-to-cart.js's busy state at once; the island keeps it while it adds.
+  feedback: (target) => target.closest('.add_to_cart_button')?.classList.add('loading'),
   takeover: 'after',
   load: () => import('../widgets/add-to-cart'),
 });

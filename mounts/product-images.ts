@@ -46,11 +46,27 @@ function whenApproached(gallery: HTMLElement, { intent, signal }: TriggerTools):
   return Promise.race([intent(), new Promise<void>((resolve) => gallery.addEventListener('pointerover', () => resolve(), { once: true, signal }))]);
 }
 
+/**
+ * A press while the gallery loads shows at once: a thumbnail shows its image (as the strip will), a
+ * pressed photo dims until the viewer opens (the island clears it).
+ */
+function showPressed(target: HTMLElement): void {
+  const gallery = target.closest('.woocommerce-product-gallery');
+  const slides = [...(gallery?.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image') ?? [])];
+  const thumb = target.closest('.flex-control-thumbs img');
+  if (thumb) {
+    const thumbs = [...(gallery?.querySelectorAll('.flex-control-thumbs img') ?? [])];
+    slides.forEach((slide, index) => (slide.style.display = thumbs[index] === thumb ? '' : 'none'));
+    for (const each of thumbs) each.classList.toggle('flex-active', each === thumb);
+  } else target.closest<HTMLElement>('.woocommerce-product-gallery__image')?.style.setProperty('opacity', '.7');
+}
+
 export const productImages = defineIsland({
   name: 'product-images',
   selector: '.woocommerce-product-gallery',
   prepare: layOutGallery,
   trigger: { on: 'custom', when: whenApproached },
+  feedback: showPressed,
   takeover: 'append',
   load: () => import('../widgets/product-images'),
 });

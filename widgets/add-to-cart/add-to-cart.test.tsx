@@ -26,8 +26,12 @@ describe('add-to-cart', () => {
     start();
     expect(tee()).toHaveAttribute('data-island-state', 'pending');
 
-    await userEvent.click(tee());
+    // The first press shows the busy state at once, before the island has run.
+    tee().click();
+    expect(tee()).toHaveClass('loading');
+    expect(tee()).not.toHaveAttribute('data-island-state', 'mounted');
     await waitFor(() => expect(tee()).toHaveClass('added'));
+    expect(tee()).not.toHaveClass('loading');
     expect(posted).toEqual([{ quantity: '1', product_id: '12', product_sku: 'HO-SIMPLE-TEE', success_message: '“Holdout Simple Tee” has been added to your cart' }]);
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', `${location.origin}/cart/`);
     expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item');

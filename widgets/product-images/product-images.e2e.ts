@@ -37,7 +37,9 @@ test('the photo stays visible when the gallery chunk cannot load', async ({ page
   await expect(gallery(page)).toHaveCSS('opacity', '1');
   await thumb(page, 2).click();
   await expect(gallery(page)).toHaveAttribute('data-island-state', 'failed');
-  await expect(page.locator('.woocommerce-product-gallery__image img').first()).toBeVisible();
+  // The tapped thumbnail's photo, shown by the bootstrap itself.
+  await expect(page.locator('.woocommerce-product-gallery__image img').nth(1)).toBeVisible();
+  await expect(page.locator('.woocommerce-product-gallery__image img').first()).toBeHidden();
 });
 
 test('the first tap on a thumbnail is answered: its slide shows, marked; the others are out of reach', async ({ page }) => {
@@ -74,12 +76,22 @@ test('keyboard: Tab to a thumbnail, Enter shows it; the trigger opens the viewer
   await expect(thumb(page, 3)).toHaveAttribute('aria-current', 'true');
 });
 
-test('a click on the photo opens the viewer instead of the image file', async ({ page }) => {
+test('a click on the photo opens the viewer instead of the image file; while the chunk loads (held back here) the photo dims at once', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/product-images-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(TEE);
+  const opacity = () => page.locator('.woocommerce-product-gallery__image').first().evaluate((slide) => (slide as HTMLElement).style.opacity);
   await page.locator('.woocommerce-product-gallery__image a').first().click();
+  expect(await opacity()).toBe('0.7');
+  release();
   await expect(page.locator('.pswp')).toBeVisible();
   expect(page.url()).toContain(TEE);
   await expect(page.locator('.pswp__counter')).toHaveText('1 / 3');
+  expect(await opacity()).toBe('');
 });
 
 test('zoom on hover shows the full-size picture over the photo', async ({ page }) => {

@@ -64,6 +64,22 @@ describe('product-images', () => {
     expect(document.querySelector('.island-gallery-viewport > .island-gallery-track')).toBe(document.querySelector('.woocommerce-product-gallery__wrapper'));
   });
 
+  it('a thumbnail pressed before the island runs shows its photo at once', async () => {
+    load();
+    thumbs()[2]!.click();
+    expect(slides().map((slide) => slide.style.display)).toEqual(['none', 'none', '']);
+    expect(thumbs()[2]).toHaveClass('flex-active');
+    expect(thumbs()[0]).not.toHaveClass('flex-active');
+    await waitFor(() => expect(thumbs()[2]).toHaveAttribute('aria-current', 'true'));
+    expect(gallery()).toHaveAttribute('data-island-state', 'mounted');
+  });
+
+  it('a photo pressed before the island runs dims at once', () => {
+    load();
+    slides()[0]!.querySelector('img')!.click();
+    expect(slides()[0]!.style.opacity).toMatch(/^0?\.7$/);
+  });
+
   it('a thumbnail shows its slide, marks itself and takes the others out of reach; Enter works too', async () => {
     await start();
     await userEvent.click(thumbs()[2]!);

@@ -27,15 +27,19 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
 
   const open = useCallback(
     (index: number): void => {
-      if (!settings.photoswipeEnabled) return;
+      // A photo pressed before the island ran was dimmed at once (mounts/product-images.ts): undim it as the viewer opens.
+      const undim = (): void => slidesOf(gallery).forEach((slide) => slide.style.removeProperty('opacity'));
+      if (!settings.photoswipeEnabled) return undim();
       const pictures = slidesOf(gallery).map(pictureOf);
-      void import('./lightbox').then(
-        ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, true)),
-        (error: unknown) => {
-          console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
-          location.assign(pictures[index]?.src ?? '');
-        },
-      );
+      void import('./lightbox')
+        .then(
+          ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, true)),
+          (error: unknown) => {
+            console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
+            location.assign(pictures[index]?.src ?? '');
+          },
+        )
+        .finally(undim);
     },
     [gallery, settings],
   );
