@@ -56,7 +56,8 @@ function showPressed(target: HTMLElement): void {
   const thumb = target.closest('.flex-control-thumbs img');
   if (thumb) {
     const thumbs = [...(gallery?.querySelectorAll('.flex-control-thumbs img') ?? [])];
-    slides.forEach((slide, index) => (slide.style.display = thumbs[index] === thumb ? '' : 'none'));
+    // `block`, not '': the critical CSS hides slides 2…n until the island makes the slider.
+    slides.forEach((slide, index) => (slide.style.display = thumbs[index] === thumb ? 'block' : 'none'));
     for (const each of thumbs) each.classList.toggle('flex-active', each === thumb);
   } else target.closest<HTMLElement>('.woocommerce-product-gallery__image')?.style.setProperty('opacity', '.7');
 }

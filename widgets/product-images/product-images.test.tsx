@@ -67,7 +67,7 @@ describe('product-images', () => {
   it('a thumbnail pressed before the island runs shows its photo at once', async () => {
     load();
     thumbs()[2]!.click();
-    expect(slides().map((slide) => slide.style.display)).toEqual(['none', 'none', '']);
+    expect(slides().map((slide) => slide.style.display)).toEqual(['none', 'none', 'block']);
     expect(thumbs()[2]).toHaveClass('flex-active');
     expect(thumbs()[0]).not.toHaveClass('flex-active');
     await waitFor(() => expect(thumbs()[2]).toHaveAttribute('aria-current', 'true'));
