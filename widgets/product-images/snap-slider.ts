@@ -14,6 +14,9 @@ const SETTLE_MS = 80;
 export function createSnapSlider(viewport: HTMLElement, slideCount: number, onChange: (index: number) => void): SnapSlider {
   let active = 0;
   let timer: number | undefined;
+  /** The slide a slideTo is scrolling to: a pause mid-way (a busy main thread) must not count as another slide shown. */
+  let target: number | undefined;
+  let targetTimer: number | undefined;
   const show = (index: number): void => {
     if (index === active) return;
     active = index;
@@ -25,7 +28,11 @@ export function createSnapSlider(viewport: HTMLElement, slideCount: number, onCh
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       const width = viewport.clientWidth;
-      if (width) show(Math.min(slideCount - 1, Math.max(0, Math.round(Math.abs(viewport.scrollLeft) / width))));
+      if (!width) return;
+      const resting = Math.min(slideCount - 1, Math.max(0, Math.round(Math.abs(viewport.scrollLeft) / width)));
+      if (target !== undefined && resting !== target) return;
+      target = undefined;
+      show(resting);
     }, SETTLE_MS);
   };
   viewport.addEventListener('scroll', onScroll, { passive: true });
@@ -33,10 +40,18 @@ export function createSnapSlider(viewport: HTMLElement, slideCount: number, onCh
     slideTo(index, instant = false) {
       const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
       viewport.scrollTo?.({ left: index * viewport.clientWidth * direction(), behavior: instant || reduceMotion ? 'instant' : 'smooth' });
+      target = index;
+      // A scroll that never arrives (nothing to scroll, a finger taking over) frees the slider after a second.
+      window.clearTimeout(targetTimer);
+      targetTimer = window.setTimeout(() => {
+        target = undefined;
+        onScroll();
+      }, 1000);
       show(index);
     },
     destroy() {
       window.clearTimeout(timer);
+      window.clearTimeout(targetTimer);
       viewport.removeEventListener('scroll', onScroll);
     },
   };

@@ -53,6 +53,8 @@ export class VariationFormController {
   private readonly timers = new Set<number>();
   private showTimer: number | undefined;
   private lookup: AbortController | undefined;
+  /** The choice `lookup` asks about. */
+  private lookupKey = '';
   private isLoading = true;
   private status: FormStatus = { isLooking: false, error: null };
 
@@ -213,9 +215,14 @@ export class VariationFormController {
 
   /** The ajax path: the newest selection's answer wins; an older request is aborted. */
   private async lookUp(chosen: VariationAttributes): Promise<void> {
+    // The same choice checked again while its answer is on the way (the form's first check_variations,
+    // due INIT_DELAY_MS after it starts, when the shopper finished choosing before that): one request.
+    const key = JSON.stringify(chosen);
+    if (this.lookup && !this.lookup.signal.aborted && this.lookupKey === key) return;
     this.lookup?.abort();
     const lookup = new AbortController();
     this.lookup = lookup;
+    this.lookupKey = key;
     // custom_data is parsed JSON (or the attribute text), which FormValue covers.
     const fields = toFormParams({ ...chosen, product_id: this.options.productId, custom_data: this.options.customData as FormValue });
     this.setStatus({ isLooking: true, error: null });
@@ -231,6 +238,8 @@ export class VariationFormController {
       console.error(`[shop-islands] variation-form: product ${this.options.productId}: ${describeFailure(error)}`);
       emitOn(this.form, 'reset_data');
       this.setStatus({ isLooking: false, error: message });
+    } finally {
+      if (this.lookup === lookup) this.lookup = undefined;
     }
   }
 

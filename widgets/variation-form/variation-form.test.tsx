@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
 import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { emitOn } from '../../src/dom';
 
 const TEXTS = {
   wc_ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -208,6 +209,24 @@ describe('variation-form: looked up by ajax (data-product_variations="false")', 
     await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
     expect(new URLSearchParams(posted[0])).toEqual(new URLSearchParams('attribute_pa_color=red&attribute_pa_size=m&product_id=14'));
     expect(document.querySelector('input.variation_id')).toHaveValue('18');
+  });
+
+  it('the same choice checked again while its answer is on the way sends one request (the first check, due 100 ms after start, after a quick choice)', async () => {
+    const posted: string[] = [];
+    mockShop.events.on('request:start', ({ request }) => {
+      if (request.url.includes('get_variation')) void request.clone().text().then((body) => posted.push(body));
+    });
+    mockShop.use(
+      http.post('*/', async () => {
+        await delay(300);
+        return undefined;
+      }),
+    );
+    await mount('variations/ajax-dropdowns.html');
+    await choose('red', 'm');
+    emitOn(document.querySelector('form.variations_form')!, 'check_variations');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    expect(posted).toHaveLength(1);
   });
 
   it('lets the newer answer win over an older, slower one', async () => {
