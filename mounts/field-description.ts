@@ -5,5 +5,6 @@ export const fieldDescription = defineBehaviour({
   name: 'field-description',
   selector: '.woocommerce-input-wrapper',
   trigger: { on: 'intent' },
+  passesPresses: true,
   load: () => import('../widgets/field-description'),
 });

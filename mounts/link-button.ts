@@ -6,5 +6,6 @@ export const linkButton = defineBehaviour({
   name: 'link-button',
   selector: 'a[role="button"]:not(.remove_from_cart_button)',
   trigger: { on: 'intent' },
+  passesPresses: true,
   load: () => import('../widgets/link-button'),
 });

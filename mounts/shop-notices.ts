@@ -18,5 +18,6 @@ export const shopNotices = defineBehaviour({
   selector: '.woocommerce-notices-wrapper',
   trigger: { on: 'custom', when: whenNoticesNeedUs },
   singleton: true,
+  passesPresses: true,
   load: () => import('../widgets/shop-notices'),
 });

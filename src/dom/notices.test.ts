@@ -76,4 +76,25 @@ describe('focusFirstNotice', () => {
     vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
     expect(document.body).toHaveFocus();
   });
+
+  it('leaves focus where the shopper moved it meanwhile (Tab from the notice to its Undo link)', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div class="woocommerce-message" role="alert" tabindex="-1">“Tee” removed. <a href="?undo_item=1" class="restore-item">Undo?</a></div>';
+    const notice = document.querySelector<HTMLElement>('.woocommerce-message')!;
+    notice.focus();
+    focusFirstNotice();
+    document.querySelector<HTMLElement>('.restore-item')!.focus();
+    vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
+    expect(document.querySelector('.restore-item')).toHaveFocus();
+  });
+
+  it('still focuses the notice when the focused control it was scheduled from left the page (the replaced cart form)', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<form><a href="?remove_item=1" role="button">×</a></form><div class="woocommerce-message" role="alert">“Tee” removed.</div>';
+    document.querySelector<HTMLElement>('a')!.focus();
+    focusFirstNotice();
+    document.querySelector('form')!.remove();
+    vi.advanceTimersByTime(NOTICE_FOCUS_DELAY_MS);
+    expect(document.querySelector('.woocommerce-message')).toHaveFocus();
+  });
 });

@@ -61,13 +61,18 @@ export function scrollToNotices(notice: Element | null | undefined): Promise<voi
 /**
  * Focuses the page's first alert notice after 500 ms so screen readers read it (a notice printed
  * with the page is not announced by its role alone). Returns a function that cancels it.
+ * Unlike woocommerce.js, it leaves focus alone when the shopper moved it meanwhile: a keyboard user who
+ * tabbed from the cart's "removed" notice to its Undo link is not pulled back to the notice.
  */
 export function focusFirstNotice(root: ParentNode = document): () => void {
   const notice = root.querySelector<HTMLElement>(ALERT_NOTICE_SELECTOR);
   if (!notice) return () => undefined;
   notice.setAttribute('tabindex', '-1');
+  const focusedBefore = document.activeElement;
   const timer = setTimeout(() => {
-    if (notice.isConnected) notice.focus();
+    const focused = document.activeElement;
+    const hasMoved = focused !== focusedBefore && focused !== document.body && focused !== null;
+    if (notice.isConnected && !hasMoved) notice.focus();
   }, NOTICE_FOCUS_DELAY_MS);
   return () => clearTimeout(timer);
 }

@@ -42,6 +42,8 @@ function landingOf({ target, mountPoint, path }: HeldPress): HTMLElement | undef
 }
 
 const pending = new WeakMap<Element, PendingIntent>();
+/** Running mount points that own no press (see `passesPresses`): the islands around them still hold it. */
+const passingPresses = new WeakSet<Element>();
 let isListening = false;
 // Held presses are replayed in the order the shopper made them, across islands: a press on one swatch
 // must not overtake an earlier press on another whose island happened to mount later, and every press
@@ -70,7 +72,7 @@ function findPending(event: Event): { found: [Element, PendingIntent][]; isOwned
     if (!(node instanceof Element)) continue;
     const entry = pending.get(node);
     if (entry) found.push([node, entry]);
-    else if (!found.length && node.getAttribute('data-island-state') === 'mounted') isOwnedByRunningIsland = true;
+    else if (!found.length && node.getAttribute('data-island-state') === 'mounted' && !passingPresses.has(node)) isOwnedByRunningIsland = true;
   }
   return { found, isOwnedByRunningIsland };
 }
@@ -133,6 +135,11 @@ export function waitForIntent(mountPoint: Element, signal: AbortSignal, { isActi
       { once: true },
     );
   });
+}
+
+/** Marks a mount point whose widget handles no press: a press in it, once it runs, is not its own. */
+export function passPresses(mountPoint: Element): void {
+  passingPresses.add(mountPoint);
 }
 
 /** Dispatches the change that came before the island was ready, replays the presses it held, and forgets the mount point. */

@@ -363,6 +363,41 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(blockLoad).toHaveBeenCalledTimes(1));
   });
 
+  it('a press on a running behaviour that passes presses (a role=button link) is still held for the pending island around it', async () => {
+    const heard: string[] = [];
+    let releaseCart: () => void = () => undefined;
+    const cartLoad = () =>
+      new Promise<BehaviourModule<Record<string, never>>>(
+        (resolve) =>
+          (releaseCart = () =>
+            resolve({
+              propsSchema: z.object({}),
+              attach: (element) => {
+                element.addEventListener('click', (event) => {
+                  event.preventDefault();
+                  heard.push(`cart:${(event.target as HTMLElement).id}`);
+                });
+                return () => undefined;
+              },
+            })),
+      );
+    document.body.innerHTML = `<div data-island="outer-cart"><a href="#removed-without-js" role="button" id="remove" data-island="inner-link">×</a></div>`;
+    start(
+      defineBehaviour({ name: 'outer-cart', trigger: { on: 'intent' }, load: cartLoad }),
+      defineBehaviour({ name: 'inner-link', trigger: { on: 'ready' }, passesPresses: true, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) }),
+    );
+    await vi.waitFor(() => expect(document.getElementById('remove')).toHaveAttribute('data-island-state', 'mounted'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('remove')!.dispatchEvent(click);
+    // Without passesPresses the link would be followed: the page would leave for the no-JS removal.
+    expect(click.defaultPrevented).toBe(true);
+    expect(heard).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('div')).toHaveAttribute('data-island-state', 'loading'));
+    releaseCart();
+    await vi.waitFor(() => expect(heard).toEqual(['cart:remove']));
+    expect(location.hash).not.toBe('#removed-without-js');
+  });
+
   it('a held click whose mount point left the page does not hold back the later ones', async () => {
     const { clicks, attach } = recordClicksById();
     const never = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);

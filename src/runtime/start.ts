@@ -6,7 +6,7 @@
 // React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
 import { preloadWidget, prefetchWidget } from './chunk-map';
 import { reportIslandError, warn } from './errors';
-import { replayIntent } from './intent';
+import { passPresses, replayIntent } from './intent';
 import { inNewTask, whenIdle } from './schedule';
 import { selectorOf } from './define-mount';
 import { triggerOf, waitForTrigger } from './triggers';
@@ -131,6 +131,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     live.set(mountPoint, mount);
     setState(mountPoint, 'pending');
     descriptor.prepare?.(mountPoint);
+    if (descriptor.passesPresses) passPresses(mountPoint);
     const trigger = triggerOf(mountPoint, descriptor.trigger);
     // Whatever waits for the shopper has its chunk fetched when the browser is idle, so the first press is answered at once.
     const waitsForIntent = (): void => {

@@ -91,6 +91,12 @@ interface MountDescriptorBase {
    * will do (a chosen swatch, a busy button) — the widget then takes over that state.
    */
   readonly feedback?: (target: HTMLElement) => void;
+  /**
+   * The behaviour acts on no click inside its mount point (it adds keys, focus or text only): once it
+   * runs, a press there still belongs to the island around it, which holds it while it loads (a
+   * `role="button"` remove link inside the cart page, the Undo link in the notices wrapper).
+   */
+  readonly passesPresses?: boolean;
 }
 
 /** A registry entry for a React island. `load` must be a dynamic import. */

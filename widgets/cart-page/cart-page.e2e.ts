@@ -71,6 +71,54 @@ test('remove a line, then Undo, without reloads; the last line leaves the empty 
   expect(reloads()).toBe(0);
 });
 
+/** Holds the cart page's chunk until the returned function is called. */
+async function holdCartChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/cart-page-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a press on the remove link or Undo while the cart's script loads waits for it, even once the link's and the notices' own behaviours run", async ({ page }) => {
+  await openCart(page);
+  const release = await holdCartChunk(page);
+  const reloads = await noReloads(page);
+  const remove = page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' });
+  // Focus starts the link's keyboard behaviour (role="button") at once; the cart's chunk stays on its way.
+  await remove.focus();
+  await expect(remove).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator('.woocommerce:has(> .woocommerce-cart-form)')).toHaveAttribute('data-island-state', 'loading');
+  await remove.click();
+  await page.waitForTimeout(300);
+  expect(reloads()).toBe(0);
+  release();
+  await expect(notices(page)).toHaveText('“Holdout Sale Socks” removed. Undo?');
+  await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee']);
+  expect(reloads()).toBe(0);
+
+  // A removal made without the script (a cached page, a click before the bundle): the notices wrapper's
+  // behaviour runs at once for the alert, and the Undo in it still waits for the cart's script.
+  await page.unrouteAll();
+  await addToCartNoJs(page, 27);
+  await page.goto('/cart/');
+  const releaseAgain = await holdCartChunk(page);
+  await page.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }).evaluate((link: HTMLAnchorElement) => (location.href = link.href));
+  await expect(notices(page)).toHaveText('“Holdout Simple Tee” removed. Undo?');
+  await expect(notices(page)).toHaveAttribute('data-island-state', 'mounted');
+  await page.waitForLoadState('load');
+  const reloadsAfter = await noReloads(page);
+  await page.getByRole('link', { name: 'Undo?' }).click();
+  await page.waitForTimeout(300);
+  expect(reloadsAfter()).toBe(0);
+  releaseAgain();
+  await expect(page.locator('td.product-name')).toHaveCount(2);
+  await expect(page.locator('.woocommerce-cart-form')).toContainText('Holdout Simple Tee');
+  expect(reloadsAfter()).toBe(0);
+});
+
 test('apply and remove a coupon: the wc-ajax calls with their nonces, notices, totals and events', async ({ page }) => {
   await openCart(page);
   const sent = await recordAjax(page);
