@@ -6,8 +6,9 @@
 // dispatched again, in the order made, once all the islands it started have mounted — or failed, so the
 // plain link still works. Enter needs no special case: on a link it produces a click of its own.
 // A `change` (a select moved with the keyboard while its widget loads) cannot be held back; it is
-// dispatched again once the widget is mounted, so the widget still sees the shopper's choice.
-const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'change'] as const;
+// dispatched again once the widget is mounted, so the widget still sees the shopper's choice. An
+// island whose chunk arrives mid-press waits for the press to end (pointerup) before it renders.
+const INTENT_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'focusin', 'keydown', 'click', 'change'] as const;
 
 interface PendingIntent {
   readonly start: () => void;
@@ -45,6 +46,13 @@ const pending = new WeakMap<Element, PendingIntent>();
 /** Running mount points that own no press (see `passesPresses`): the islands around them still hold it. */
 const passingPresses = new WeakSet<Element>();
 let isListening = false;
+/**
+ * A pointer pressed inside a pending island and not yet released into a click: the island waits to
+ * render until the press ends (`whenPressEnds`), or its new markup would take the element the press
+ * began on away and the browser would send the click nowhere (a vote pressed as its chunk arrived).
+ */
+let pressedTarget: EventTarget | null = null;
+const pressEnded: (() => void)[] = [];
 // Held presses are replayed in the order the shopper made them, across islands: a press on one swatch
 // must not overtake an earlier press on another whose island happened to mount later, and every press
 // made while islands load is kept, not only the first.
@@ -96,6 +104,14 @@ function isActivation(event: Event): boolean {
 function onIntent(event: Event): void {
   const isPress = isActivation(event);
   const { found: passed, isOwnedByRunningIsland } = findPending(event);
+  if (event.type === 'pointerdown') pressedTarget = passed.length ? event.target : null;
+  // The click follows pointerup in the same task: once it ran (held, or not made: a drag off), the press is over.
+  else if (/^(click|pointer(up|cancel))$/.test(event.type)) {
+    setTimeout(() => {
+      pressedTarget = null;
+      for (const resolve of pressEnded.splice(0)) resolve();
+    });
+  }
   const found = passed.filter(([, entry]) => isPress || !entry.isActivationOnly);
   if (!found.length) return;
   for (const [, entry] of found) {
@@ -115,6 +131,19 @@ function listen(): void {
   if (isListening) return;
   isListening = true;
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true });
+}
+
+/**
+ * Resolves once no press begun inside the mount point is still on its way to a click — at the latest
+ * after 3 s: a release the page never heard (let go over another window) must not hold it back for good.
+ */
+export function whenPressEnds(mountPoint: Element): Promise<void> | void {
+  if (pressedTarget instanceof Node && mountPoint.contains(pressedTarget)) {
+    return new Promise((resolve) => {
+      pressEnded.push(resolve);
+      setTimeout(resolve, 3000);
+    });
+  }
 }
 
 /**

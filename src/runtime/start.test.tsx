@@ -344,6 +344,46 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(heard).toEqual(['list:red', 'form:red']));
   });
 
+  it('an island whose chunk arrives while a press in it is under way renders once the press ends, and that press reaches it (a vote pressed as its chunk came)', async () => {
+    const votes: string[] = [];
+    function Vote() {
+      return (
+        <button type="button" id="up" onClick={() => votes.push('up')}>
+          Helpful
+        </button>
+      );
+    }
+    let releaseVote: () => void = () => undefined;
+    const load = () => new Promise<IslandModule<Record<string, never>>>((resolve) => (releaseVote = () => resolve({ propsSchema: z.object({}), Component: Vote })));
+    document.body.innerHTML = `<div data-island="votes"><span role="button" tabindex="0" id="up">Helpful</span></div>`;
+    start(defineIsland({ name: 'votes', trigger: { on: 'intent' }, takeover: 'replace', load }));
+    const span = document.getElementById('up')!;
+    span.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(document.querySelector('div')).toHaveAttribute('data-island-state', 'loading'));
+    releaseVote();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Rendering now would take the span away from under the pointer: the click would land nowhere.
+    expect(document.querySelector('div')).toHaveAttribute('data-island-state', 'loading');
+    expect(span.isConnected).toBe(true);
+    await act(async () => {
+      span.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      span.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(votes).toEqual(['up']));
+    expect(document.querySelector('div')).toHaveAttribute('data-island-state', 'mounted');
+  });
+
+  it('a press that ends without a click (dragged off) lets the island render', async () => {
+    const { descriptor } = island({}, { on: 'intent' });
+    document.body.innerHTML = `<div data-island="test-island" data-label="Ready"><span id="inside">server</span></div>`;
+    start(descriptor);
+    document.getElementById('inside')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('strong')).toBeNull();
+    document.getElementById('inside')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    await vi.waitFor(() => expect(document.querySelector('strong')).toHaveTextContent('Ready'));
+  });
+
   it('a press inside a running island is its own, not held back for a pending island around it (a review form in a reviews block)', async () => {
     const heard: string[] = [];
     const listen = (name: string) => (element: HTMLElement) => {

@@ -6,7 +6,7 @@
 // React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
 import { preloadWidget, prefetchWidget } from './chunk-map';
 import { reportIslandError, warn } from './errors';
-import { passPresses, replayIntent } from './intent';
+import { passPresses, replayIntent, whenPressEnds } from './intent';
 import { inNewTask, whenIdle } from './schedule';
 import { selectorOf } from './define-mount';
 import { triggerOf, waitForTrigger } from './triggers';
@@ -109,6 +109,8 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       if (!abort.signal.aborted) fail(mountPoint, { widget: descriptor.name, reason: 'import-failed', error });
       return;
     }
+    if (abort.signal.aborted) return;
+    await whenPressEnds(mountPoint);
     if (abort.signal.aborted) return;
     const [module, { mountWidget }, renderIsland] = loaded;
     mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });

@@ -252,6 +252,24 @@ test('votes: up, then down, counted by the shop per visitor and kept after a rel
   await expect(items(page).first().locator('.cr-voting-downvote')).toHaveClass(/cr-voting-active/);
 });
 
+test('a vote pressed as its chunk arrives, and released after, is counted (the island renders once the press ends)', async ({ page }) => {
+  failOnPageErrors(page);
+  const sent = await recordSiteAjax(page);
+  await openReviews(page);
+  // The third review: the votes test counts the first one's votes, which the shop shares between visitors.
+  const votes = items(page).nth(2).locator('.cr-voting-cont-uni');
+  const up = items(page).nth(2).getByRole('button', { name: /^Helpful/ });
+  await up.hover();
+  await page.mouse.down();
+  // The chunk is in by now; rendering under the pointer would take the pressed span away and lose the click.
+  await expect(votes).toHaveAttribute('data-island-state', 'loading');
+  await page.waitForTimeout(600);
+  await expect(votes).toHaveAttribute('data-island-state', 'loading');
+  await page.mouse.up();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  expect(sent.filter((request) => request.action === 'cr_vote_review')).toHaveLength(1);
+});
+
 test('a failed vote keeps the previous state and says so', async ({ page, context, baseURL }) => {
   await setFaults(context, baseURL!, 'cr_vote_review=500');
   await openReviews(page);
