@@ -3,6 +3,8 @@
 // The build (vite.config.ts, islandChunkMap) replaces the placeholder below with compact JSON:
 // `[["a.js", "b.js", …], { "<widget>": [0, 1], "#island": [1, …] }]`, files in chunks/ beside the entry.
 // In tests and the dev server the placeholder stays and nothing is preloaded.
+import { whenIdle } from './schedule';
+
 const CHUNK_MAP_JSON: string = '__SHOP_ISLANDS_CHUNK_MAP__';
 
 let chunkMap: [string[], Record<string, number[]>] | undefined;
@@ -20,27 +22,42 @@ function filesOf(key: string): string[] {
   return (byWidget[key] ?? []).map((index) => `./chunks/${files[index]}`);
 }
 
-function link(rel: 'prefetch' | 'modulepreload', key: string): void {
-  for (const file of filesOf(key)) {
-    const href = new URL(file, import.meta.url).href;
-    if (linked.has(rel + href)) continue;
-    linked.add(rel + href);
-    const element = document.createElement('link');
-    element.rel = rel;
-    element.href = href;
-    if (rel === 'prefetch') element.as = 'script';
-    document.head.append(element);
-  }
+/** The files of `key` not yet linked with `rel` (a file preloaded needs no prefetch). */
+function hrefsOf(rel: string, key: string): string[] {
+  return filesOf(key)
+    .map((file) => new URL(file, import.meta.url).href)
+    .filter((href) => !linked.has(rel + href) && !linked.has('modulepreload' + href) && linked.add(rel + href));
 }
 
-/** Idle-time hint: fetch a widget's files into the HTTP cache without running them. */
-export function prefetchWidget(name: string, withRenderer: boolean): void {
-  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  for (const key of [name, '#mount', ...(withRenderer ? ['#island'] : [])]) link('prefetch', key);
+function append(rel: 'prefetch' | 'modulepreload', href: string): void {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (rel === 'prefetch') element.as = 'script';
+  document.head.append(element);
+}
+
+/**
+ * Idle-time hint: the files of these widgets into the HTTP cache without running them, one file per
+ * idle period (each link starts a fetch on the main thread: a page with many waiting widgets would
+ * otherwise make one long task of them).
+ */
+export function prefetchWidgets(widgets: [name: string, withRenderer: boolean][]): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const hrefs = widgets.flatMap(([name, withRenderer]) => keysOf(name, withRenderer).flatMap((key) => hrefsOf('prefetch', key)));
+  const next = (): void => {
+    const href = hrefs.shift();
+    if (href) {
+      append('prefetch', href);
+      whenIdle(next);
+    }
+  };
+  next();
 }
 
 /** Load-time: fetch every file of the widget at once instead of discovering imports one level at a time. */
 export function preloadWidget(name: string, withRenderer: boolean): void {
-  for (const key of [name, '#mount', ...(withRenderer ? ['#island'] : [])]) link('modulepreload', key);
+  for (const key of keysOf(name, withRenderer)) for (const href of hrefsOf('modulepreload', key)) append('modulepreload', href);
 }
+
+const keysOf = (name: string, withRenderer: boolean): string[] => [name, '#mount', ...(withRenderer ? ['#island'] : [])];

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { collectEvents, flushIslands } from '../../fixtures/test-utils';
 import { defineBehaviour, defineIsland } from './define-mount';
 import { createRuntime, type Runtime } from './start';
+import type * as ChunkMap from './chunk-map';
 import type { BehaviourModule, IslandContext, IslandErrorDetail, IslandModule, MountDescriptor, Trigger } from './types';
 
 const labelSchema = z.object({ label: z.string().check(z.minLength(1)) });
@@ -502,6 +503,29 @@ describe('triggers', () => {
     expect(attach).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches at idle the files of the widgets waiting in sight; those in a hidden tab panel once a click has shown it", async () => {
+    vi.spyOn(HTMLElement.prototype, 'checkVisibility').mockImplementation(function (this: HTMLElement) {
+      return !this.closest('[hidden]');
+    });
+    // A runtime of its own, whose chunk map records what it is asked to fetch (the shared one is built without files).
+    vi.resetModules();
+    const prefetchWidgets = vi.fn();
+    vi.doMock('./chunk-map', async (original) => ({ ...(await original<typeof ChunkMap>()), prefetchWidgets }));
+    const { createRuntime: createOwnRuntime } = await import('./start');
+    vi.doUnmock('./chunk-map');
+    document.body.innerHTML = `<p data-island="in-sight"></p><section hidden><p data-island="in-panel"></p><p data-island="in-panel"></p></section><button type="button">Reviews</button>`;
+    runtime = createOwnRuntime([
+      defineBehaviour({ name: 'in-sight', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) }),
+      defineIsland({ name: 'in-panel', trigger: { on: 'intent' }, takeover: 'replace', load: async () => ({ propsSchema: z.object({}), Component: () => null }) }),
+    ]);
+    runtime.scan();
+    await vi.waitFor(() => expect(prefetchWidgets).toHaveBeenCalledWith([['in-sight', false]]), { timeout: 3000 });
+    document.querySelector('section')!.hidden = false;
+    document.querySelector('button')!.click();
+    await vi.waitFor(() => expect(prefetchWidgets).toHaveBeenLastCalledWith([['in-panel', true]]), { timeout: 3000 });
+    expect(prefetchWidgets).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for visibility with a 200 px margin', async () => {
     const observed: { margin?: string; fire?: (isIntersecting: boolean) => void } = {};
     vi.stubGlobal(
@@ -523,6 +547,33 @@ describe('triggers', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(load).not.toHaveBeenCalled();
     act(() => observed.fire?.(true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('watches the first child of a display: contents mount point, which has no box of its own to come into view', async () => {
+    const observed: Element[] = [];
+    let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element): void {
+          observed.push(element);
+        }
+        disconnect(): void {}
+      },
+    );
+    const { descriptor, load } = behaviour({ on: 'visible' });
+    document.body.innerHTML = `<div data-island="test-behaviour" data-label="x" style="display: contents"><p>inside</p></div>`;
+    const mountPoint = document.querySelector('div')!;
+    start(descriptor);
+    expect(observed).toEqual([mountPoint]);
+    // The browser's first report: a box-less element never intersects.
+    act(() => report([{ isIntersecting: false, target: mountPoint }]));
+    expect(observed).toEqual([mountPoint, document.querySelector('p')]);
+    act(() => report([{ isIntersecting: true, target: document.querySelector('p')! }]));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 

@@ -4,7 +4,7 @@
 // per element (a WeakMap remembers it). A MutationObserver scans inserted markup and tears down
 // islands whose mount point left the page. Nothing here imports React, zod, ky or the store: the
 // React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
-import { preloadWidget, prefetchWidget } from './chunk-map';
+import { prefetchWidgets, preloadWidget } from './chunk-map';
 import { reportIslandError, warn } from './errors';
 import { passPresses, replayIntent, whenPressEnds } from './intent';
 import { inNewTask, whenIdle } from './schedule';
@@ -31,6 +31,14 @@ export interface Runtime {
   unmount(root?: ParentNode): void;
   /** Stops watching the page for inserted and removed markup and cancels the idle prefetch (tests; a page never needs it). */
   stop(): void;
+}
+
+/**
+ * Whether the shopper can see the mount point (or, for a `display: contents` one, its first child):
+ * not in a hidden tab panel. Browsers without `checkVisibility` count everything as shown.
+ */
+function isShown(mountPoint: HTMLElement): boolean {
+  return [mountPoint, mountPoint.firstElementChild].some((box) => box && (box.checkVisibility?.() ?? true));
 }
 
 function setState(mountPoint: Element, state: IslandState): void {
@@ -76,7 +84,9 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   const byName = new Map(registry.map((descriptor) => [descriptor.name, descriptor]));
   const allSelectors = [...registry.map(selectorOf), '[data-island]'].join(', ');
   let prefetchScheduled = false;
-  const intentNames = new Set<string>();
+  /** Mount points waiting for the shopper whose widget's files are not fetched yet, and the widgets fetched. */
+  let waiting: [HTMLElement, MountDescriptor][] = [];
+  const prefetched = new Set<string>();
 
   function descriptorFor(element: Element): MountDescriptor | undefined {
     const explicit = element.getAttribute('data-island');
@@ -116,6 +126,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
     if (!mount.cleanup) return;
     setState(mountPoint, 'mounted');
+    schedulePrefetch();
     mountPoint.dispatchEvent(new CustomEvent('island:mounted', { bubbles: true, detail: { widget: descriptor.name } }));
   }
 
@@ -137,7 +148,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     const trigger = triggerOf(mountPoint, descriptor.trigger);
     // Whatever waits for the shopper has its chunk fetched when the browser is idle, so the first press is answered at once.
     const waitsForIntent = (): void => {
-      intentNames.add(descriptor.name);
+      waiting.push([mountPoint, descriptor]);
       schedulePrefetch();
     };
     void waitForTrigger(mountPoint, trigger, mount.abort.signal, { feedback: descriptor.feedback, waitsForIntent }).then(() => {
@@ -149,17 +160,25 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     });
   }
 
+  // At idle, the files of the widgets waiting in sight are fetched (not those in a hidden tab panel or a
+  // closed popup: they are looked at again after each click and each island that starts).
   let cancelPrefetch: (() => void) | undefined;
   function schedulePrefetch(): void {
-    if (prefetchScheduled) return;
+    if (prefetchScheduled || !waiting.length) return;
     prefetchScheduled = true;
     cancelPrefetch = whenIdle(() => {
-      for (const name of intentNames) {
-        const descriptor = byName.get(name);
-        if (descriptor) prefetchWidget(name, descriptor.kind === 'island');
+      prefetchScheduled = false;
+      const widgets: [string, boolean][] = [];
+      for (const [mountPoint, { name, kind }] of waiting) {
+        if (prefetched.has(name) || !isShown(mountPoint)) continue;
+        prefetched.add(name);
+        widgets.push([name, kind === 'island']);
       }
+      waiting = waiting.filter(([mountPoint, { name }]) => !prefetched.has(name) && mountPoint.isConnected);
+      prefetchWidgets(widgets);
     });
   }
+  document.addEventListener('click', schedulePrefetch);
 
   function isInsideIsland(element: Element): boolean {
     return element.parentElement?.closest(`[${ROOT_ATTRIBUTE}]`) != null;
@@ -212,6 +231,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     stop: () => {
       observer.disconnect();
       cancelPrefetch?.();
+      document.removeEventListener('click', schedulePrefetch);
     },
   };
 }

@@ -24,16 +24,19 @@ function waitForVisible(mountPoint: HTMLElement, rootMargin: string, signal: Abo
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
+        for (const { isIntersecting, target } of entries) {
+          if (isIntersecting) {
+            observer.disconnect();
+            resolve();
+          }
+          // A `display: contents` box never intersects: its first child is watched instead. Asked here, where
+          // style is already computed, not at scan, where each question would recompute the page's style.
+          else if (target === mountPoint && mountPoint.firstElementChild && getComputedStyle(mountPoint).display === 'contents') observer.observe(mountPoint.firstElementChild);
         }
       },
       { rootMargin },
     );
-    // A `display: contents` box never intersects: observe its first child instead.
-    const box = getComputedStyle(mountPoint).display === 'contents' ? mountPoint.firstElementChild : mountPoint;
-    observer.observe(box ?? mountPoint);
+    observer.observe(mountPoint);
     signal.addEventListener('abort', () => observer.disconnect(), { once: true });
   });
 }
