@@ -7,6 +7,26 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (...patterns) => ['error', { patterns }];
 
+const NO_DEFAULT_EXPORT = { selector: 'ExportDefaultDeclaration', message: 'Named exports only (HOUSE-STYLE §5.4).' };
+const NO_WIDGETS = { group: ['**/widgets/**', '**/mounts/**', '**/mounts'], message: 'src/ must not import widgets or mounts.' };
+/**
+ * The folders of src/, lowest first: a folder imports only folders before it (types and dynamic import()
+ * included), so no import circle can form between them. `runtime` (the bootstrap) is last: it loads
+ * `mount` and `island` with import() and reaches every other folder only through them.
+ */
+const LAYERS = ['contract', 'lib', 'dom', 'api', 'store', 'reviews', 'mount', 'island', 'runtime'];
+const higherThan = (folder) => LAYERS.slice(LAYERS.indexOf(folder) + 1);
+const layerPaths = (folders) => folders.flatMap((name) => [`../${name}`, `../${name}/*`, `../../${name}`, `../../${name}/*`, `@/${name}`, `@/${name}/*`]);
+const layerRules = (folder) => {
+  const higher = higherThan(folder);
+  const message = `src/${folder} sits below ${higher.join(', ')} (LAYERS in eslint.config.js): it must not import them.`;
+  const higherPath = higher.join('|');
+  return {
+    'no-restricted-imports': restrict(NO_WIDGETS, { group: layerPaths(higher), message }),
+    'no-restricted-syntax': ['error', NO_DEFAULT_EXPORT, { selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(${higherPath})(\\/|$)|^@\\/(${higherPath})(\\/|$)/]`, message }],
+  };
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'fixtures/public/'] },
   js.configs.recommended,
@@ -20,15 +40,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only (HOUSE-STYLE §5.4).' }],
+      'no-restricted-syntax': ['error', NO_DEFAULT_EXPORT],
     },
   },
   {
     // src/ knows no widget; only the entry reads the registry.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main.ts'],
-    rules: { 'no-restricted-imports': restrict({ group: ['**/widgets/**', '**/mounts/**', '**/mounts'], message: 'src/ must not import widgets or mounts.' }) },
+    rules: { 'no-restricted-imports': restrict(NO_WIDGETS) },
   },
+  // One way between the folders of src/ (tests may reach across: they assemble the layers).
+  ...LAYERS.filter((folder) => folder !== 'runtime').map((folder) => ({ files: [`src/${folder}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'], rules: layerRules(folder) })),
   {
     // The bootstrap chunk: no React, zod, ky or store (HOUSE-STYLE §5.2).
     files: ['src/runtime/**/*.{ts,tsx}', 'mounts/**/*.ts'],

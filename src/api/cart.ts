@@ -1,13 +1,10 @@
 // The cart endpoints of wc-ajax: add_to_cart, remove_from_cart, get_refreshed_fragments.
 import { postForm, shopAjax } from './client';
+import type { CartSnapshot } from '../dom/fragment-cache';
 import { ApiError } from './errors';
 import { addToCartResponseSchema, fragmentsResponseSchema, removeFromCartResponseSchema, type FragmentsResponse } from './schemas/cart';
 
-/** What every successful cart call returns: the page areas to replace and the new cart hash. */
-export interface CartSnapshot {
-  readonly fragments: Readonly<Record<string, string>>;
-  readonly cartHash: string;
-}
+export type { CartSnapshot };
 
 function toSnapshot(response: FragmentsResponse): CartSnapshot {
   return { fragments: response.fragments, cartHash: response.cart_hash ?? '' };

@@ -3,7 +3,12 @@
 // sessionStorage.wc_cart_created = creation time (ms). (zustand's persist middleware would wrap the
 // values in its own envelope, which the legacy readers cannot read.)
 import * as z from 'zod/mini';
-import type { CartSnapshot } from '../api';
+
+/** What every successful cart call returns: the page areas to replace and the new cart hash (the api layer's answer, stored here). */
+export interface CartSnapshot {
+  readonly fragments: Readonly<Record<string, string>>;
+  readonly cartHash: string;
+}
 
 export const CART_CREATED_KEY = 'wc_cart_created';
 /** Fragments older than this are fetched again (cart-fragments.js: one day). */

@@ -1,7 +1,7 @@
 // The React side of mounting: one root per island, inside an error boundary, undone by the cleanup.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { RenderIsland } from '../runtime';
+import type { RenderIsland } from '../contract';
 import { IslandBoundary } from './island-boundary';
 
 let islandCount = 0;

@@ -1,6 +1,6 @@
 // The mounting step, after a widget's chunk arrived: read its props, parse them, render or attach.
 // A lazy chunk of its own (no React), so the bootstrap stays small.
-import type { IslandErrorDetail, MountDescriptor, RenderIsland, WidgetModule } from '../runtime';
+import type { IslandErrorDetail, MountDescriptor, RenderIsland, WidgetModule } from '../contract';
 import { readRawProps } from './props';
 
 export interface MountRequest {

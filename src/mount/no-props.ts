@@ -1,6 +1,6 @@
 // The props of a page behaviour that takes none. Written without zod: pages that need only behaviours
 // should not download a schema library to check that an object is empty.
-import type { PropsSchema } from '../runtime';
+import type { PropsSchema } from '../contract';
 
 /** Accepts `{}`; any prop on an explicit mount is a mistake worth reporting, one issue per prop. */
 export const noProps: PropsSchema<Record<string, never>> = {

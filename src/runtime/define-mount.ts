@@ -5,7 +5,7 @@ import type {
   IslandModule,
   IslandMountDescriptor,
   MountDescriptor,
-} from './types';
+} from '../contract';
 
 /** Declares a React island mount. `load` must be `() => import('../widgets/<name>')`. */
 export function defineIsland<Props>(

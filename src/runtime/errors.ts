@@ -1,5 +1,5 @@
 // The runtime's one error path: a bubbling, cancelable `island:error` event, then a console error.
-import type { IslandErrorDetail, PropsIssue } from './types';
+import type { IslandErrorDetail, PropsIssue } from '../contract';
 
 const LOG_PREFIX = '[shop-islands]';
 

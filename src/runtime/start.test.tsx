@@ -6,7 +6,7 @@ import { collectEvents, flushIslands } from '../../fixtures/test-utils';
 import { defineBehaviour, defineIsland } from './define-mount';
 import { createRuntime, type Runtime } from './start';
 import type * as ChunkMap from './chunk-map';
-import type { BehaviourModule, IslandContext, IslandErrorDetail, IslandModule, MountDescriptor, Trigger } from './types';
+import type { BehaviourModule, IslandContext, IslandErrorDetail, IslandModule, MountDescriptor, Trigger } from '../contract';
 
 const labelSchema = z.object({ label: z.string().check(z.minLength(1)) });
 

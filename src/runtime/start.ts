@@ -11,7 +11,7 @@ import { inNewTask, whenIdle } from './schedule';
 import { selectorOf } from './define-mount';
 import { triggerOf, waitForTrigger } from './triggers';
 import type * as MountChunkModule from '../mount';
-import type { IslandErrorDetail, IslandState, MountDescriptor, RenderIsland, WidgetModule } from './types';
+import type { IslandErrorDetail, IslandState, MountDescriptor, RenderIsland, WidgetModule } from '../contract';
 
 type MountChunk = typeof MountChunkModule;
 

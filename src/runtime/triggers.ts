@@ -2,7 +2,7 @@
 import { warn } from './errors';
 import { waitForIntent } from './intent';
 import { whenIdle } from './schedule';
-import type { Trigger } from './types';
+import type { Trigger } from '../contract';
 
 /** The IntersectionObserver margin: start loading a little before the shopper scrolls to the island. */
 const VISIBLE_ROOT_MARGIN = '200px';

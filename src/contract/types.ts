@@ -1,4 +1,4 @@
-// The contract between the bootstrap, the mount registry and widget modules (type-only).
+// The types of the contract (see index.ts): triggers, descriptors, widget modules, island errors.
 import type { ComponentType } from 'react';
 
 /** When a mount point's widget chunk is loaded. Markup may override it with `data-island-trigger`. */
