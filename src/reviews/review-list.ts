@@ -11,14 +11,15 @@
 import { describeFailure, shopperMessage } from '../api';
 import { announce } from '../dom';
 import type { FormValue } from '../lib';
-import { fetchReviewList, type ReviewListAction } from './api';
-import { enhanceHistogram, isFilterRow, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
+import { fetchReviewList } from './api';
+import { enhanceHistogram, isFilterRow, ratingOfRow, selectHistogramRow } from './histogram';
+import { ReviewListMarkup, type ReviewListVariant, type Request } from './review-list-markup';
 import type { ReviewList } from './schemas';
+
+export type { ReviewListVariant };
 
 /** Reviews search: sent this long after typing stops (at once on Enter). */
 export const REVIEW_SEARCH_DEBOUNCE_MS = 1000;
-
-export type ReviewListVariant = 'product' | 'all';
 
 export interface ReviewListStatus {
   readonly isLoading: boolean;
@@ -37,18 +38,8 @@ export interface ReviewListOptions {
   readonly onStatus: (status: ReviewListStatus) => void;
 }
 
-type Placement = 'replace' | 'append';
-
 /** The server's spans this controller turns into buttons. */
 const OWN_BUTTONS = '.ivole-histogramRow, .cr-tags-filter, .cr-clear-input, .cr-page-numbers-a';
-
-interface Request {
-  readonly action: ReviewListAction;
-  readonly fields: { readonly [key: string]: FormValue };
-  readonly placement: Placement;
-  /** What started it: a page link keeps focus with the list. */
-  readonly source: 'filter' | 'more' | 'page';
-}
 
 /** Makes a server span a keyboard control: focusable, a button to assistive tech, Enter and Space click it. */
 function makeButton(element: HTMLElement, label?: string): void {
@@ -60,8 +51,7 @@ function makeButton(element: HTMLElement, label?: string): void {
 export class ReviewListController {
   private readonly root: HTMLElement;
   private readonly options: ReviewListOptions;
-  /** The part holding the list and its controls (the product block's `#comments`; the all-reviews root). */
-  private readonly scope: HTMLElement;
+  private readonly markup: ReviewListMarkup;
   private readonly stops: (() => void)[] = [];
   private inflight: AbortController | undefined;
   private lastRequest: Request | undefined;
@@ -72,52 +62,8 @@ export class ReviewListController {
   constructor(root: HTMLElement, options: ReviewListOptions) {
     this.root = root;
     this.options = options;
-    this.scope = options.variant === 'product' ? (root.querySelector<HTMLElement>('.cr-reviews-ajax-comments') ?? root) : root;
-    this.sentSearch = this.searchInput()?.value ?? '';
-  }
-
-  // ---- the server markup -------------------------------------------------------------------------
-
-  private find<T extends Element = HTMLElement>(selector: string): T | null {
-    return this.scope.querySelector<T>(selector);
-  }
-  private summary(): HTMLElement | null {
-    return this.find('.ivole-summaryBox');
-  }
-  private sortSelect(): HTMLSelectElement | null {
-    return this.find<HTMLSelectElement>('select.cr-ajax-reviews-sort');
-  }
-  private searchInput(): HTMLInputElement | null {
-    return this.find<HTMLInputElement>('.cr-ajax-search input');
-  }
-  private tagsBox(): HTMLElement | null {
-    return this.find('.cr-review-tags-filter');
-  }
-  private chips(): HTMLElement[] {
-    return [...(this.tagsBox()?.querySelectorAll<HTMLElement>('.cr-tags-filter') ?? [])];
-  }
-  private list(): HTMLOListElement | null {
-    return this.find<HTMLOListElement>(this.options.variant === 'product' ? 'ol.cr-ajax-reviews-list' : 'ol.commentlist');
-  }
-  private moreButton(): HTMLButtonElement | null {
-    return this.find<HTMLButtonElement>(this.options.variant === 'product' ? '.cr-show-more-reviews-prd' : '.cr-show-more-button');
-  }
-  private spinner(): HTMLElement | null {
-    return this.find('.cr-show-more-review-spinner');
-  }
-  private pagination(): HTMLElement | null {
-    return this.find('.cr-all-reviews-pagination');
-  }
-
-  /** The chosen rating: the selected histogram row's, 0 for all. */
-  private rating(): number {
-    return selectedRating(this.summary());
-  }
-  private selectedTags(): string[] {
-    return this.chips().filter((chip) => chip.classList.contains('cr-tag-selected')).map((chip) => chip.getAttribute('data-crtagid') ?? '').filter(Boolean);
-  }
-  private sort(): string {
-    return this.sortSelect()?.value ?? 'recent';
+    this.markup = new ReviewListMarkup(root, options.variant);
+    this.sentSearch = this.markup.searchInput()?.value ?? '';
   }
 
   // ---- start and stop ------------------------------------------------------------------------------
@@ -132,7 +78,7 @@ export class ReviewListController {
     listen(this.root, 'keydown', (event) => this.onKeyDown(event));
     listen(this.root, 'input', (event) => this.onInput(event));
     listen(this.root, 'change', (event) => {
-      if (event.target === this.sortSelect()) this.onSortChange();
+      if (event.target === this.markup.sortSelect()) this.onSortChange();
     });
     return () => {
       this.inflight?.abort();
@@ -143,27 +89,27 @@ export class ReviewListController {
 
   /** Names and keyboard access for the server's clickable spans (again after each answer). */
   private enhance(): void {
-    enhanceHistogram(this.summary());
-    for (const chip of this.chips()) {
+    enhanceHistogram(this.markup.summary());
+    for (const chip of this.markup.chips()) {
       makeButton(chip);
       chip.setAttribute('aria-pressed', String(chip.classList.contains('cr-tag-selected')));
     }
-    const tags = this.tagsBox();
+    const tags = this.markup.tagsBox();
     if (tags && !tags.hasAttribute('role')) {
       tags.setAttribute('role', 'group');
       tags.setAttribute('aria-label', 'Filter reviews by tag');
     }
-    const clear = this.find('.cr-clear-input');
+    const clear = this.markup.find('.cr-clear-input');
     if (clear) {
       makeButton(clear, 'Clear search');
-      clear.style.display = this.searchInput()?.value ? 'inline-block' : 'none';
+      clear.style.display = this.markup.searchInput()?.value ? 'inline-block' : 'none';
     }
-    for (const link of this.pagination()?.querySelectorAll<HTMLElement>('.cr-page-numbers-a') ?? []) {
+    for (const link of this.markup.pagination()?.querySelectorAll<HTMLElement>('.cr-page-numbers-a') ?? []) {
       const target = Number(link.getAttribute('data-page')) + 1;
       makeButton(link, link.classList.contains('prev') ? `Previous page, page ${target}` : link.classList.contains('next') ? `Next page, page ${target}` : `Page ${target}`);
     }
-    this.pagination()?.querySelector('.current')?.setAttribute('aria-current', 'page');
-    const count = this.find('.cr-count-row-count');
+    this.markup.pagination()?.querySelector('.current')?.setAttribute('aria-current', 'page');
+    const count = this.markup.find('.cr-count-row-count');
     count?.setAttribute('tabindex', '-1');
   }
 
@@ -171,9 +117,9 @@ export class ReviewListController {
 
   private onClick(event: MouseEvent): void {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !this.scope.contains(target)) return;
+    if (!target || !this.markup.scope.contains(target)) return;
     const row = target.closest<HTMLElement>('.ivole-histogramRow');
-    if (row && this.summary()?.contains(row) && isFilterRow(row)) {
+    if (row && this.markup.summary()?.contains(row) && isFilterRow(row)) {
       event.preventDefault();
       this.filterByRating(ratingOfRow(row));
       return;
@@ -185,7 +131,7 @@ export class ReviewListController {
       return;
     }
     const chip = target.closest<HTMLElement>('.cr-tags-filter');
-    if (chip && this.tagsBox()?.contains(chip)) {
+    if (chip && this.markup.tagsBox()?.contains(chip)) {
       event.preventDefault();
       chip.classList.toggle('cr-tag-selected');
       chip.setAttribute('aria-pressed', String(chip.classList.contains('cr-tag-selected')));
@@ -194,7 +140,7 @@ export class ReviewListController {
     }
     if (target.closest('.cr-clear-input')) {
       event.preventDefault();
-      const input = this.searchInput();
+      const input = this.markup.searchInput();
       if (input) input.value = '';
       this.searchNow();
       input?.focus();
@@ -206,13 +152,13 @@ export class ReviewListController {
       return;
     }
     const more = target.closest<HTMLButtonElement>('.cr-show-more-reviews-prd, .cr-show-more-button');
-    if (more && more === this.moreButton()) {
+    if (more && more === this.markup.moreButton()) {
       event.preventDefault();
       this.showMore();
       return;
     }
     const pageLink = target.closest<HTMLElement>('.cr-page-numbers-a');
-    if (pageLink && this.pagination()?.contains(pageLink)) {
+    if (pageLink && this.markup.pagination()?.contains(pageLink)) {
       event.preventDefault();
       this.goToPage(Number(pageLink.getAttribute('data-page')) || 0);
     }
@@ -221,22 +167,22 @@ export class ReviewListController {
   private onKeyDown(event: KeyboardEvent): void {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (!target) return;
-    if (target === this.searchInput() && event.key === 'Enter') {
+    if (target === this.markup.searchInput() && event.key === 'Enter') {
       event.preventDefault();
       this.searchNow();
       return;
     }
     // Enter and Space on the spans this controller made buttons act as a click, as on a real button.
-    if ((event.key === 'Enter' || event.key === ' ') && !event.defaultPrevented && target.matches(OWN_BUTTONS) && this.scope.contains(target)) {
+    if ((event.key === 'Enter' || event.key === ' ') && !event.defaultPrevented && target.matches(OWN_BUTTONS) && this.markup.scope.contains(target)) {
       event.preventDefault();
       target.click();
     }
   }
 
   private onInput(event: Event): void {
-    const input = this.searchInput();
+    const input = this.markup.searchInput();
     if (event.target !== input || !input) return;
-    const clear = this.find('.cr-clear-input');
+    const clear = this.markup.find('.cr-clear-input');
     if (clear) clear.style.display = input.value ? 'inline-block' : 'none';
     // The all-reviews block searches on its button (or Enter); the product block as one types.
     if (this.options.variant !== 'product') return;
@@ -246,8 +192,8 @@ export class ReviewListController {
 
   private searchNow(): void {
     clearTimeout(this.searchTimer);
-    const clear = this.find('.cr-clear-input');
-    if (clear) clear.style.display = this.searchInput()?.value ? 'inline-block' : 'none';
+    const clear = this.markup.find('.cr-clear-input');
+    if (clear) clear.style.display = this.markup.searchInput()?.value ? 'inline-block' : 'none';
     this.refresh();
   }
 
@@ -256,18 +202,18 @@ export class ReviewListController {
       // cr_sort_reviews knows rating and sort only: the search and the chips are cleared so the list
       // shows what the controls say.
       this.clearSearchAndTags();
-      this.send({ action: 'cr_sort_reviews', fields: { productID: this.options.productId, sort: this.sort(), rating: this.rating() }, placement: 'replace', source: 'filter' });
+      this.send({ action: 'cr_sort_reviews', fields: { productID: this.options.productId, sort: this.markup.sort(), rating: this.markup.rating() }, placement: 'replace', source: 'filter' });
     } else this.refresh();
   }
 
   private filterByRating(rating: number): void {
-    selectHistogramRow(this.summary(), rating);
+    selectHistogramRow(this.markup.summary(), rating);
     if (this.options.variant === 'product') {
       this.clearSearchAndTags();
-      this.send({ action: 'cr_filter_reviews', fields: { productID: this.options.productId, rating, sort: this.sort(), security: this.options.filterNonce }, placement: 'replace', source: 'filter' });
+      this.send({ action: 'cr_filter_reviews', fields: { productID: this.options.productId, rating, sort: this.markup.sort(), security: this.options.filterNonce }, placement: 'replace', source: 'filter' });
     } else {
       // The all-reviews block clears the chips on a rating click, as the plugin did.
-      for (const chip of this.chips()) {
+      for (const chip of this.markup.chips()) {
         chip.classList.remove('cr-tag-selected');
         chip.setAttribute('aria-pressed', 'false');
       }
@@ -277,11 +223,11 @@ export class ReviewListController {
 
   private clearSearchAndTags(): void {
     clearTimeout(this.searchTimer);
-    const input = this.searchInput();
+    const input = this.markup.searchInput();
     if (input) input.value = '';
-    const clear = this.find('.cr-clear-input');
+    const clear = this.markup.find('.cr-clear-input');
     if (clear) clear.style.display = 'none';
-    for (const chip of this.chips()) {
+    for (const chip of this.markup.chips()) {
       chip.classList.remove('cr-tag-selected');
       chip.setAttribute('aria-pressed', 'false');
     }
@@ -293,7 +239,7 @@ export class ReviewListController {
   }
 
   private showMore(): void {
-    const page = this.options.variant === 'product' ? Number(this.scope.getAttribute('data-page')) || 1 : Number(this.moreButton()?.getAttribute('data-page')) || 1;
+    const page = this.options.variant === 'product' ? Number(this.markup.scope.getAttribute('data-page')) || 1 : Number(this.markup.moreButton()?.getAttribute('data-page')) || 1;
     this.send({ ...this.listRequest(page), placement: 'append', source: 'more' });
   }
 
@@ -303,15 +249,15 @@ export class ReviewListController {
 
   /** cr_show_more_reviews or cr_show_more_all_reviews for `page` (the server answers page + 1). */
   private listRequest(page: number): Pick<Request, 'action' | 'fields'> {
-    const search = this.searchInput()?.value ?? '';
-    const tags = this.selectedTags();
+    const search = this.markup.searchInput()?.value ?? '';
+    const tags = this.markup.selectedTags();
     if (this.options.variant === 'product') {
       return {
         action: 'cr_show_more_reviews',
-        fields: { productID: this.options.productId, page, sort: this.sort(), rating: this.rating(), search, tags, security: this.options.listNonce },
+        fields: { productID: this.options.productId, page, sort: this.markup.sort(), rating: this.markup.rating(), search, tags, security: this.options.listNonce },
       };
     }
-    return { action: 'cr_show_more_all_reviews', fields: { attributes: this.options.attributes ?? {}, rating: this.rating(), page, search, sort: this.sort(), tags } };
+    return { action: 'cr_show_more_all_reviews', fields: { attributes: this.options.attributes ?? {}, rating: this.markup.rating(), page, search, sort: this.markup.sort(), tags } };
   }
 
   // ---- requests and answers ------------------------------------------------------------------------
@@ -326,34 +272,14 @@ export class ReviewListController {
     this.options.onStatus(this.status);
   }
 
-  private setBusy(isBusy: boolean, request: Request): void {
-    const summary = this.summary();
-    summary?.classList.toggle('cr-summaryBar-updating', isBusy);
-    this.sortSelect()?.classList.toggle('cr-sort-updating', isBusy);
-    const tags = this.tagsBox();
-    tags?.classList.toggle(this.options.variant === 'product' ? 'cr-review-tags-filter-disabled' : 'cr-tags-updating', isBusy);
-    // Greyed controls are also out of reach of the keyboard and assistive tech while the list loads.
-    for (const element of [summary, tags]) element?.toggleAttribute('inert', isBusy);
-    const list = this.list();
-    list?.setAttribute('aria-busy', String(isBusy));
-    if (request.source === 'page') {
-      list?.classList.toggle('cr-pagination-load', isBusy);
-      this.pagination()?.classList.toggle('cr-pagination-load', isBusy);
-    }
-    const spinner = this.spinner();
-    if (spinner) spinner.style.display = isBusy && request.source !== 'page' ? 'inline-block' : 'none';
-    const more = this.moreButton();
-    if (more && isBusy) more.hidden = true;
-  }
-
   private async send(request: Request): Promise<void> {
     this.inflight?.abort();
     const inflight = new AbortController();
     this.inflight = inflight;
     this.lastRequest = request;
-    const noReviews = this.find('.cr-search-no-reviews');
+    const noReviews = this.markup.find('.cr-search-no-reviews');
     if (noReviews) noReviews.style.display = 'none';
-    this.setBusy(true, request);
+    this.markup.setBusy(true, request);
     this.setStatus({ isLoading: true, error: null });
     let answer: ReviewList;
     try {
@@ -361,9 +287,9 @@ export class ReviewListController {
     } catch (error) {
       if (inflight.signal.aborted) return;
       this.inflight = undefined;
-      this.setBusy(false, request);
+      this.markup.setBusy(false, request);
       // The show-more button comes back so the shopper can try again from where they were.
-      const more = this.moreButton();
+      const more = this.markup.moreButton();
       if (more && request.source === 'more') more.hidden = false;
       const message = shopperMessage(error);
       console.error(`[shop-islands] reviews: ${describeFailure(error)}`);
@@ -372,57 +298,16 @@ export class ReviewListController {
     }
     if (inflight.signal.aborted) return;
     this.inflight = undefined;
-    this.setBusy(false, request);
+    this.markup.setBusy(false, request);
     this.apply(answer, request);
     this.setStatus({ isLoading: false, error: null });
   }
 
   private apply(answer: ReviewList, request: Request): void {
-    const list = this.list();
-    const html = answer.html ?? '';
-    if (list) {
-      // All reviews keeps its pagination spinner item last.
-      const spinnerItem = list.querySelector('.cr-pagination-review-spinner-li');
-      if (request.placement === 'replace') list.replaceChildren();
-      list.insertAdjacentHTML('beforeend', html);
-      if (spinnerItem) list.append(spinnerItem);
-    }
-    if (this.options.variant === 'product') this.scope.setAttribute('data-page', String(answer.page));
-    const count = this.find('.cr-count-row-count');
-    if (count && answer.count_row) count.innerHTML = answer.count_row;
-    const isEmpty = !html.trim() && (request.placement === 'replace' || answer.page === 1);
-    const noReviews = this.find('.cr-search-no-reviews');
-    if (noReviews) noReviews.style.display = isEmpty ? 'block' : 'none';
-    this.applyMoreButton(answer);
-    const pagination = this.pagination();
-    if (pagination && answer.pagination !== undefined && request.source !== 'more') pagination.innerHTML = answer.pagination;
+    const said = this.markup.showAnswer(answer, request);
     this.enhance();
-    announce(isEmpty ? (noReviews?.textContent?.trim() ?? 'No reviews match.') : (count?.textContent?.trim() ?? ''), 0);
-    if (request.source === 'page') {
-      count?.focus({ preventScroll: true });
-      this.scope.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    }
+    announce(said, 0);
+    if (request.source === 'page') this.markup.revealPage();
   }
 
-  /** The show-more button: the answer's label, its next page, shown while pages remain (created if the page had none). */
-  private applyMoreButton(answer: ReviewList): void {
-    const shouldShow = !answer.last_page && Boolean(answer.html?.trim());
-    let more = this.moreButton();
-    if (!more && shouldShow && this.options.variant === 'product') {
-      more = document.createElement('button');
-      more.type = 'button';
-      more.className = 'cr-show-more-reviews-prd';
-      const box = document.createElement('div');
-      box.className = 'cr-show-more-review-spinner-cnt';
-      box.append(more);
-      const spinner = this.spinner();
-      if (spinner?.parentElement === this.scope) box.append(spinner);
-      this.list()?.after(box);
-    }
-    if (!more) return;
-    if (answer.show_more_label) more.textContent = answer.show_more_label;
-    more.setAttribute('data-page', String(answer.page));
-    more.hidden = !shouldShow;
-    more.style.display = shouldShow ? '' : 'none';
-  }
 }

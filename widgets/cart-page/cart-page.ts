@@ -3,89 +3,16 @@
 // cart form, totals and notices replace the page's (update_wc_div). A failure keeps the page and what the
 // shopper typed, and says why in the notices wrapper.
 import { announce, emit, provideScrollToNotices, scrollToNotices } from '@/dom';
+import { block, CART_FORM, carryTypedValues, focusKeyOf, noticesIn, NOTICES, parse, setCalculatorOpen, TOTALS } from './cart-markup';
 import { readCartParams, type CartParams } from './cart-params';
+import { CartRequestError, FAILED, send, unexpected, type Action } from './cart-request';
+
+export { REQUEST_TIMEOUT_MS } from './cart-request';
 
 const LOG_PREFIX = '[shop-islands] cart-page:';
-/** The notices cart.js clears and shows (WooCommerce's classic and block notice classes). */
-const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-notice';
-const CART_FORM = 'form.woocommerce-cart-form';
-const TOTALS = 'div.cart_totals';
 /** Set by mounts/cart-page.ts on an Enter in a quantity pressed before this chunk was attached. */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
 const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
-/** cart.js sets no timeout; a shopper staring at a blocked cart for minutes is worse, so we give up after this. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** Why a request brought no usable answer; the text goes after "The cart could not be updated." etc. */
-class CartRequestError extends Error {
-  constructor(
-    readonly endpoint: string,
-    readonly reason: string,
-  ) {
-    super(`${endpoint}: ${reason}`);
-  }
-}
-
-/** What the shopper asked for, in the words of the error notice if it fails. */
-const FAILED = {
-  update: 'The cart could not be updated.',
-  remove: 'The item could not be removed.',
-  restore: 'The item could not be restored.',
-  applyCoupon: 'The coupon could not be applied.',
-  removeCoupon: 'The coupon could not be removed.',
-  shipping: 'The shipping method could not be changed.',
-  calculate: 'The shipping costs could not be calculated.',
-} as const;
-type Action = keyof typeof FAILED;
-
-async function send(url: string, init: RequestInit, endpoint: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  } catch (error) {
-    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new CartRequestError(endpoint, isTimeout ? 'The shop took too long to answer. Please try again.' : 'You are probably offline.');
-  }
-  if (!response.ok) throw new CartRequestError(endpoint, `The shop answered with an error (HTTP ${response.status}). Please try again.`);
-  return response.text();
-}
-
-const unexpected = (endpoint: string): CartRequestError => new CartRequestError(endpoint, 'The shop sent an answer that is not a cart page. Please try again.');
-
-function parse(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html');
-}
-
-/** The answer's notices, each text once (cart.js's remove_duplicate_notices). */
-function noticesIn(root: ParentNode): Element[] {
-  const seen = new Set<string>();
-  return [...root.querySelectorAll(NOTICES)].filter((notice) => {
-    const text = notice.textContent?.trim() ?? '';
-    if (seen.has(text)) return false;
-    seen.add(text);
-    return true;
-  });
-}
-
-/** Copies the values the shopper typed but did not send (value ≠ the server's) into the same fields of the new markup. */
-function carryTypedValues(from: Element | null, to: Element | null, except: (name: string) => boolean): void {
-  if (!from || !to) return;
-  for (const field of from.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name]:not([type=hidden]):not([type=radio]):not([type=checkbox]), select[name]')) {
-    const typed = field instanceof HTMLSelectElement ? [...field.options].find((option) => option.selected && !option.defaultSelected) : field.value !== field.defaultValue;
-    if (!typed || except(field.name)) continue;
-    const twin = to.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(field.name)}"]`);
-    if (twin) twin.value = field.value;
-  }
-}
-
-/** The place of the focused control, to find its twin in replaced markup. */
-function focusKeyOf(element: Element | null): string | undefined {
-  if (!(element instanceof HTMLElement)) return undefined;
-  if (element.id) return `#${CSS.escape(element.id)}`;
-  const name = element.getAttribute('name');
-  return name ? `[name="${CSS.escape(name)}"]` : undefined;
-}
-
 /** Blocks already driven: an explicit mount around the block and the block's own legacy match must not both act. */
 const attached = new WeakSet<Element>();
 
@@ -110,27 +37,6 @@ export function attach(mountPoint: HTMLElement): () => void {
     if (!button) return;
     const quantities = [...(cartForm()?.querySelectorAll<HTMLInputElement>('input.qty') ?? [])];
     button.disabled = !quantities.some((input) => input.value !== input.defaultValue);
-  };
-
-  // --- blocking (jQuery blockUI's look: a white overlay at 0.6 opacity over a `.processing` element) ---
-  const block = (elements: (HTMLElement | null)[]): (() => void) => {
-    const blocked = elements.filter((element): element is HTMLElement => !!element?.isConnected);
-    for (const element of blocked) {
-      element.classList.add('processing');
-      element.setAttribute('aria-busy', 'true');
-      if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
-      const overlay = document.createElement('div');
-      overlay.className = 'blockUI blockOverlay';
-      overlay.style.cssText = 'z-index:1000;border:none;margin:0;padding:0;width:100%;height:100%;top:0;left:0;background:#fff;opacity:0.6;cursor:wait;position:absolute;';
-      element.append(overlay);
-    }
-    return () => {
-      for (const element of blocked) {
-        element.classList.remove('processing');
-        element.removeAttribute('aria-busy');
-        element.querySelectorAll(':scope > .blockUI').forEach((overlay) => overlay.remove());
-      }
-    };
   };
 
   // --- notices ---
@@ -405,14 +311,4 @@ export function attach(mountPoint: HTMLElement): () => void {
     page.removeEventListener('keydown', onKeyDown);
     removeScrollHelper();
   };
-}
-
-/** Shows or hides the calculator's fields (cart.js slid them), with the toggle's aria-expanded in step. */
-function setCalculatorOpen(root: Element, isOpen: boolean, { focusFirstField = false } = {}): void {
-  const section = root.querySelector<HTMLElement>('.shipping-calculator-form');
-  const button = root.querySelector('.shipping-calculator-button');
-  if (!section || !button) return;
-  section.style.display = isOpen ? '' : 'none';
-  button.setAttribute('aria-expanded', String(isOpen));
-  if (isOpen && focusFirstField) section.querySelector<HTMLElement>('select, input:not([type=hidden])')?.focus();
 }

@@ -10,7 +10,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
-import { ApiError, shopperMessage } from '@/api';
 import { adoptStyles, announce } from '@/dom';
 import {
   captchaErrorText,
@@ -18,7 +17,6 @@ import {
   deleteCommentImage,
   draftStore,
   isCaptchaEnabled,
-  isCaptchaUnanswered,
   RatingField,
   resetCaptcha,
   stableKey,
@@ -26,7 +24,6 @@ import {
   uploadCommentImage,
   uploadsDraft,
   uploadsDraftShape,
-  UPLOADS_BUSY_MESSAGE,
   useDraft,
   useUploads,
   type UploadCall,
@@ -34,13 +31,12 @@ import {
 } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import css from './comment-form.css?inline';
-import { postCommentForm } from './comment-post';
+import { failureText, isSameOrigin, postCommentForm } from './comment-post';
+import { checkForm, controlOf, focusFirstProblem, isFilled, markProblems, mergeDraft, NO_PROBLEMS, termsBox, type Problems, type TextControl } from './form-check';
 import { PhotoField } from './photo-field';
 import { RATING_BLOCKS } from './read-props';
-import type { CommentField, CommentFormProps } from './schema';
-
-/** Customer Reviews' own (hard-coded, untranslated) terms message. */
-const TERMS_MESSAGE = 'Please tick the checkbox to proceed';
+import { useNoValidate, useTakeover } from './takeover';
+import type { CommentFormProps } from './schema';
 
 const draftSchema = z.object({
   ratings: z.record(z.string(), z.number()),
@@ -51,106 +47,6 @@ const draftSchema = z.object({
 type Draft = z.infer<typeof draftSchema>;
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'sent' };
-
-/** What is wrong with the form, in the order the shopper meets it. */
-interface Problems {
-  readonly ratings: ReadonlySet<string>;
-  /** Controls of the server's form that failed, by name. */
-  readonly controls: readonly string[];
-  readonly messages: readonly string[];
-}
-const NO_PROBLEMS: Problems = { ratings: new Set(), controls: [], messages: [] };
-
-/**
- * The server's elements matching `selector`, each joined by an empty box the island renders into. The
- * server's element stays in the page, hidden, its ids and names lent to the island's copy (nothing is
- * posted twice), so a click the runtime held back before the island ran still lands on it and
- * can be read; all is given back when the island goes. The boxes go in before the browser paints.
- */
-function useTakeover(form: HTMLElement, selector: string): readonly Slot[] {
-  const [slots] = useState(() =>
-    [...form.querySelectorAll<HTMLElement>(selector)].map((original) => {
-      const box = document.createElement('div');
-      box.className = 'island-comment-form__slot';
-      return { original, box };
-    }),
-  );
-  useLayoutEffect(() => {
-    const undo: (() => void)[] = [];
-    for (const { original, box } of slots) {
-      // A shopper who was already on a star or the file input stays there (on the island's own control).
-      const hadFocus = original.contains(document.activeElement);
-      original.before(box);
-      original.setAttribute('hidden', '');
-      // Ids and names move to the island's copy: none twice in the page, nothing posted twice.
-      const lent = [...original.querySelectorAll<HTMLElement>('[id], [name]')].map((element) => [element, element.getAttribute('id'), element.getAttribute('name')] as const);
-      for (const [element] of lent) {
-        element.removeAttribute('id');
-        element.removeAttribute('name');
-      }
-      undo.push(() => {
-        box.remove();
-        original.removeAttribute('hidden');
-        for (const [element, id, name] of lent) {
-          if (id !== null) element.setAttribute('id', id);
-          if (name !== null) element.setAttribute('name', name);
-        }
-      });
-      if (hadFocus) box.querySelector<HTMLElement>('[tabindex="0"], input:not([type="hidden"]), button')?.focus();
-    }
-    return () => undo.forEach((step) => step());
-  }, [slots]);
-  return slots;
-}
-
-/** Where the island may post itself: the page's own origin (another one, or http from https, is left to the browser). */
-function isSameOrigin(action: URL): boolean {
-  return action.origin === location.origin;
-}
-
-/** What a request failure tells the shopper; a timeout may have reached the shop, so it says so. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'timeout') return 'The shop took too long to answer, so it may have your review already: reload the page to see it before you send it again.';
-  return shopperMessage(error);
-}
-
-type TextControl = HTMLInputElement | HTMLTextAreaElement;
-
-interface Slot {
-  /** The server's element, hidden while the island shows its own. */
-  readonly original: HTMLElement;
-  readonly box: HTMLElement;
-}
-
-function controlOf(form: HTMLElement, name: string): TextControl | null {
-  return form.querySelector<TextControl>(`[name="${CSS.escape(name)}"]`);
-}
-
-function termsBox(form: HTMLElement): HTMLInputElement | null {
-  return form.querySelector<HTMLInputElement>('.cr-review-form-terms .cr-review-form-checkbox');
-}
-
-/** The form's typed values, read from the server's controls. */
-function readTyped(form: HTMLElement, fields: readonly CommentField[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [stableKey(field.name), controlOf(form, field.name)?.value ?? '']));
-}
-
-/** The draft's value of each control where the shopper has not typed since the page loaded, else what is typed. */
-function mergeDraft(form: HTMLElement, fields: readonly CommentField[], draft: Draft | undefined): Record<string, string> {
-  const typed = readTyped(form, fields);
-  if (!draft) return typed;
-  for (const field of fields) {
-    const control = controlOf(form, field.name);
-    const key = stableKey(field.name);
-    const value = draft.fields[key];
-    if (control && value !== undefined && (control.value === '' || control.value === control.defaultValue)) typed[key] = value;
-  }
-  return typed;
-}
-
-function isFilled(value: string | undefined): boolean {
-  return (value ?? '').trim() !== '';
-}
 
 export function CommentForm(props: CommentFormProps & IslandContext) {
   adoptStyles('comment-form', css);
@@ -216,14 +112,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   }, [ratingSlots, ratings]);
   // Files chosen in the server's photo field before the island took it over are uploaded now.
   const [filesBeforeMount] = useState(() => [...(photoSlot?.original.querySelector<HTMLInputElement>('input[type="file"]')?.files ?? [])]);
-  // WordPress prints `novalidate` only for html5 themes; the island's checks must run before the browser's bubbles.
-  useEffect(() => {
-    const hadNoValidate = form.hasAttribute('novalidate');
-    form.setAttribute('novalidate', '');
-    return () => {
-      if (!hadNoValidate) form.removeAttribute('novalidate');
-    };
-  }, [form]);
+  useNoValidate(form);
 
   const uploadRules = useMemo(() => ({ limit: rules.limit, maxSize: rules.maxSize, messages: { tooMany: rules.tooMany, fileType: rules.fileType, fileSize: rules.fileSize } }), [rules]);
   // The captcha token of the batch being uploaded (the plugin checks one per batch).
@@ -277,84 +166,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   }, [form, fields, forgive]);
 
   // The marks on the server's controls: the plugin's error class, aria-invalid, and what is wrong.
-  useEffect(() => {
-    const marked: { element: Element; container: Element | null; previous: string | null }[] = [];
-    for (const name of problems.controls) {
-      const control = name === 'terms' ? termsBox(form) : controlOf(form, name);
-      if (!control) continue;
-      const question = control.closest('.cr-onsite-question');
-      const ownError = question?.querySelector<HTMLElement>('.cr-review-form-field-error');
-      if (ownError && !ownError.id) ownError.id = `${id}-${stableKey(name)}-error`;
-      const container = question ?? (name === 'terms' ? control.closest('.cr-review-form-terms') : control.matches('.cr-review-form-textbox') ? control : null);
-      container?.classList.add('cr-review-form-error');
-      control.setAttribute('aria-invalid', 'true');
-      marked.push({ element: control, container, previous: control.getAttribute('aria-describedby') });
-      const previous = control.getAttribute('aria-describedby');
-      control.setAttribute('aria-describedby', [...new Set([...(previous ?? '').split(/\s+/), ownError?.id, summaryId].filter(Boolean))].join(' '));
-    }
-    return () => {
-      for (const { element, container, previous } of marked) {
-        container?.classList.remove('cr-review-form-error');
-        element.removeAttribute('aria-invalid');
-        if (previous === null) element.removeAttribute('aria-describedby');
-        else element.setAttribute('aria-describedby', previous);
-      }
-    };
-  }, [form, problems.controls, id, summaryId]);
-
-  /** Spec §5 "Single-product form", plus the captcha and the uploads; names every failing part. */
-  const check = (): Problems => {
-    const failingRatings = new Set<string>();
-    const controls: string[] = [];
-    const missing: string[] = [];
-    const messages: string[] = [];
-    for (const block of ratings) {
-      const key = stableKey(block.valueName);
-      if (!block.isRequired || ratingValues[key]) continue;
-      failingRatings.add(key);
-      missing.push(block.label);
-    }
-    const current = readTyped(form, fields);
-    let isEmailBad = false;
-    for (const field of fields) {
-      const value = current[stableKey(field.name)];
-      if (field.isRequired && !isFilled(value)) {
-        controls.push(field.name);
-        missing.push(field.label);
-      } else if (field.kind === 'email' && isFilled(value) && (controlOf(form, field.name) as HTMLInputElement | null)?.validity?.typeMismatch) {
-        controls.push(field.name);
-        isEmailBad = true;
-      }
-    }
-    if (missing.length) messages.push(`Please fill in the required fields: ${missing.join(', ')}.`);
-    if (isEmailBad) messages.push('Please enter a valid email address.');
-    if (props.terms && !termsBox(form)?.checked) {
-      controls.push('terms');
-      messages.push(TERMS_MESSAGE);
-    }
-    if (isCaptchaUnanswered(form)) messages.push(captchaErrorText());
-    if (uploads.isBusy) messages.push(UPLOADS_BUSY_MESSAGE);
-    return { ratings: failingRatings, controls, messages };
-  };
-
-  /** Focus to the first failing part, in page order. */
-  const focusFirst = (found: Problems): void => {
-    const targets: HTMLElement[] = [];
-    for (const key of found.ratings) {
-      const group = form.querySelector<HTMLElement>(`[data-field="rating:${CSS.escape(key)}"] [tabindex="0"]`);
-      if (group) targets.push(group);
-    }
-    for (const name of found.controls) {
-      const control = name === 'terms' ? termsBox(form) : controlOf(form, name);
-      if (control) targets.push(control);
-    }
-    if (!targets.length && found.messages.length) {
-      const captcha = form.querySelector<HTMLElement>('.cr-captcha input, .cr-captcha iframe, .cr-captcha [tabindex]');
-      if (captcha && found.messages.includes(captchaErrorText())) targets.push(captcha);
-    }
-    targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    targets[0]?.focus();
-  };
+  useEffect(() => markProblems(form, problems.controls, id, summaryId), [form, problems.controls, id, summaryId]);
 
   const isSending = useRef(false);
   const isSent = useRef(false);
@@ -403,13 +215,13 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
       return;
     }
     setRestoredShown(false);
-    const found = check();
+    const found = checkForm(form, { ratings, ratingValues, fields, needsTerms: Boolean(props.terms), isUploading: uploads.isBusy });
     setProblems(found);
     setAttempt((count) => count + 1);
     if (found.messages.length) {
       event.preventDefault();
       setPhase({ kind: 'idle' });
-      focusFirst(found);
+      focusFirstProblem(form, found);
       return;
     }
     const action = new URL(props.action, location.href);

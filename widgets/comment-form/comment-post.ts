@@ -1,6 +1,6 @@
 // wp-comments-post.php, the classic review form's target: the form posted as the browser would, and
 // what WordPress answered — a refusal page (wp_die) with its message, or a redirect to the kept review.
-import { ApiError, postPage } from '@/api';
+import { ApiError, postPage, shopperMessage } from '@/api';
 
 /** What wp-comments-post.php did with a review: kept it (and where it is shown), or refused it with its words. */
 export type CommentAnswer = { readonly isAccepted: true; readonly location: string } | { readonly isAccepted: false; readonly message: string; readonly status: number };
@@ -43,4 +43,15 @@ export async function postCommentForm(action: URL, body: FormData): Promise<Comm
   if (answer.isRedirected) return { isAccepted: true, location: answer.url };
   // A 200 page that is not a redirect: WordPress did not keep the review (or cannot say so).
   return { isAccepted: false, message: pageText(answer.html) || NOT_KEPT, status: answer.status };
+}
+
+/** Where the island may post itself: the page's own origin (another one, or http from https, is left to the browser). */
+export function isSameOrigin(action: URL): boolean {
+  return action.origin === location.origin;
+}
+
+/** What a request failure tells the shopper; a timeout may have reached the shop, so it says so. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'timeout') return 'The shop took too long to answer, so it may have your review already: reload the page to see it before you send it again.';
+  return shopperMessage(error);
 }

@@ -5,58 +5,16 @@
 // a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
 // whole form is kept as a draft while the shopper types, restored after a reload.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { adoptStyles } from '@/dom';
-import { captchaToken, deleteReviewMedia, isCaptchaUnanswered, RatingField, renderCaptcha, resetCaptcha, isReviewEmail, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, uploadsDraftShape, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
+import { draftSchema, failingFields, focusField, initialValues, questionField, ratingField, type Draft, type Values } from './review-values';
 import css from './review-form.css?inline';
-import type { OnsiteQuestion, RatingBlock, ReviewFormProps } from './schema';
+import type { RatingBlock, ReviewFormProps } from './schema';
 
 /** The in-form uploader lets files through up to 100 × the size setting (spec §5; the shop checks the real one). */
 const IN_FORM_SIZE_FACTOR = 100;
-
-const draftSchema = z.object({
-  ratings: z.record(z.string(), z.number()),
-  comment: z.string(),
-  name: z.string(),
-  email: z.string(),
-  answers: z.record(z.string(), z.string()),
-  terms: z.boolean(),
-  ...uploadsDraftShape,
-});
-type Draft = z.infer<typeof draftSchema>;
-
-interface Values {
-  /** By the field's stable key (the name without the per-render hash). */
-  readonly ratings: Readonly<Record<string, number>>;
-  readonly comment: string;
-  readonly name: string;
-  readonly email: string;
-  readonly answers: Readonly<Record<string, string>>;
-  readonly terms: boolean;
-}
-
-const ratingField = (block: RatingBlock) => `rating:${stableKey(block.valueName)}`;
-const questionField = (question: OnsiteQuestion) => `q:${stableKey(question.valueName)}`;
-
-function initialValues(props: ReviewFormProps, draft: Draft | undefined): Values {
-  const { typed } = props;
-  const answers: Record<string, string> = { ...draft?.answers };
-  for (const question of props.questions) {
-    const typedAnswer = typed.answers[question.valueName];
-    if (typedAnswer) answers[stableKey(question.valueName)] = typedAnswer;
-  }
-  // Text typed into the server's form before the island took over wins over an older draft.
-  return {
-    ratings: draft?.ratings ?? {},
-    comment: typed.comment || draft?.comment || '',
-    name: typed.name && typed.name !== props.name.value ? typed.name : (draft?.name ?? props.name.value),
-    email: typed.email && typed.email !== props.email.value ? typed.email : (draft?.email ?? props.email.value),
-    answers,
-    terms: typed.terms || (draft?.terms ?? false),
-  };
-}
 
 export function ReviewForm(props: ReviewFormProps & IslandContext) {
   adoptStyles('review-form', css);
@@ -135,26 +93,6 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
     if (errors.has(field)) setErrors((current) => new Set([...current].filter((key) => key !== field)));
   };
 
-  /** Spec §5 "Review form (ajax variant)", in the order the fields appear. */
-  const validate = (): string[] => {
-    const failing: string[] = [];
-    for (const block of ratings) if (block.isRequired && !values.ratings[stableKey(block.valueName)]) failing.push(ratingField(block));
-    for (const question of questions) if (question.isRequired && !(values.answers[stableKey(question.valueName)] ?? '').trim()) failing.push(questionField(question));
-    if (!values.comment.trim()) failing.push('comment');
-    if (!values.name.trim()) failing.push('name');
-    if (!isReviewEmail(values.email)) failing.push('email');
-    if (terms && !values.terms) failing.push('terms');
-    if (captcha && isCaptchaUnanswered(wrap, '.cr-review-form-captcha .cr-captcha-widget')) failing.push('captcha');
-    return failing;
-  };
-
-  const focusField = (field: string): void => {
-    const control = wrap.querySelector<HTMLElement>(`[data-field="${field}"]`);
-    if (!control) return;
-    const target = control.matches('[role="radiogroup"]') ? control.querySelector<HTMLElement>('[tabindex="0"]') : field === 'captcha' ? (control.querySelector<HTMLElement>('input, iframe, button, [tabindex]:not([tabindex="-1"])') ?? control) : control;
-    target?.focus();
-  };
-
   const onSubmit = (): void => {
     if (state.phase === 'submitting') return;
     if (uploads.isBusy) {
@@ -162,10 +100,10 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
       return;
     }
     setWaitingForUploads(false);
-    const failing = validate();
+    const failing = failingFields(wrap, props, values);
     setErrors(new Set(failing));
     if (failing.length) {
-      focusField(failing[0]!);
+      focusField(wrap, failing[0]!);
       return;
     }
     const onsiteQuestions: Record<string, string> = {};

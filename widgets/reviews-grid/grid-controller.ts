@@ -10,12 +10,13 @@
 import { describeFailure, shopperMessage } from '@/api';
 import { announce } from '@/dom';
 import type { FormValue } from '@/lib';
-import { enhanceHistogram, fetchGridReviews, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from '@/reviews';
+import { enhanceHistogram, fetchGridReviews, ratingOfRow, selectedRating, selectHistogramRow } from '@/reviews';
+import { GridMarkup, type GridRequestKind } from './grid-markup';
 import { columnCountFor, Masonry, RESIZE_DEBOUNCE_MS } from './masonry';
 
 export const GRID_EMPTY_TEXT = 'Sorry, no reviews match your current selections';
 
-export type GridRequestKind = 'more' | 'filter';
+export type { GridRequestKind };
 
 export interface GridStatus {
   /** What is loading, if anything. */
@@ -45,6 +46,7 @@ let gridCount = 0;
 
 export class GridController {
   private readonly grid: HTMLElement;
+  private readonly markup: GridMarkup;
   private readonly options: GridOptions;
   private readonly idPrefix: string;
   private masonry: Masonry | undefined;
@@ -60,37 +62,14 @@ export class GridController {
 
   constructor(grid: HTMLElement, options: GridOptions) {
     this.grid = grid;
+    this.markup = new GridMarkup(grid);
     this.options = options;
     this.idPrefix = `${grid.id || `island-reviews-grid-${++gridCount}`}-details`;
   }
 
-  // ---- the server markup ---------------------------------------------------------------------------
-
-  private find<T extends Element = HTMLElement>(selector: string): T | null {
-    return this.grid.querySelector<T>(selector);
-  }
-  private inner(): HTMLElement | null {
-    return this.find('.cr-reviews-grid-inner');
-  }
-  private summary(): HTMLElement | null {
-    return this.find('.cr-summaryBox-wrap .ivole-summaryBox');
-  }
-  private rows(): HTMLElement[] {
-    return histogramRows(this.summary());
-  }
-  private button(): HTMLButtonElement | null {
-    return this.find<HTMLButtonElement>('.cr-show-more .cr-show-more-button');
-  }
-  private spinner(): HTMLElement | null {
-    return this.find('.cr-show-more .cr-show-more-spinner');
-  }
-  private isShown(element: HTMLElement | null): element is HTMLElement {
-    return element !== null && element.style.display !== 'none';
-  }
-
   /** The inner box and its three columns; a grid printed empty has none until cards arrive. */
   private ensureInner(): HTMLElement {
-    const existing = this.inner();
+    const existing = this.markup.inner();
     if (existing) return existing;
     const inner = document.createElement('div');
     inner.className = 'cr-reviews-grid-inner cr-colcade-loaded';
@@ -99,40 +78,18 @@ export class GridController {
       column.className = `cr-reviews-grid-col cr-reviews-grid-col${n}`;
       inner.append(column);
     }
-    this.placeAfterSummary(inner);
+    this.markup.placeAfterSummary(inner);
     this.masonry = new Masonry(inner);
     this.fitColumns(true);
     return inner;
   }
 
-  /** Puts a part the grid was printed without where the plugin prints it: after the summary and the cards. */
-  private placeAfterSummary(part: HTMLElement): void {
-    const anchor = this.find('.cr-show-more') ?? this.find('.cr-reviews-grid-empty');
-    if (anchor) anchor.before(part);
-    else if (this.find('.cr-summaryBox-wrap')) this.find('.cr-summaryBox-wrap')!.after(part);
-    else this.grid.prepend(part);
-  }
-
-  /** `div.cr-show-more` with its spinner (and button, when wanted). */
-  private ensureShowMore(): HTMLElement {
-    let box = this.find('.cr-show-more');
-    if (!box) {
-      box = document.createElement('div');
-      box.className = 'cr-show-more';
-      box.innerHTML = '<span class="cr-show-more-spinner" style="display:none;"></span>';
-      const empty = this.find('.cr-reviews-grid-empty');
-      if (empty) empty.after(box);
-      else this.placeAfterSummary(box);
-    }
-    return box;
-  }
-
   // ---- start and stop --------------------------------------------------------------------------------
 
   start(): () => void {
-    enhanceHistogram(this.summary());
-    this.shownRating = selectedRating(this.summary());
-    const inner = this.inner();
+    enhanceHistogram(this.markup.summary());
+    this.shownRating = selectedRating(this.markup.summary());
+    const inner = this.markup.inner();
     if (inner) {
       this.masonry = new Masonry(inner);
       this.fitColumns(false);
@@ -162,7 +119,7 @@ export class GridController {
     return () => {
       this.inflight?.abort();
       this.inflight = undefined;
-      this.setBusy(null);
+      this.markup.setBusy(null);
       this.waitingButton?.style.removeProperty('display');
       clearTimeout(this.resizeTimer);
       for (const stop of this.stops.splice(0)) stop();
@@ -172,7 +129,7 @@ export class GridController {
   /** Shows as many columns as the grid's width allows; lays the cards out again when that changed. */
   private fitColumns(isLaidOut: boolean): void {
     const masonry = this.masonry;
-    const inner = this.inner();
+    const inner = this.markup.inner();
     if (!masonry || !inner) return;
     const width = inner.getBoundingClientRect().width || this.grid.clientWidth;
     masonry.showColumns(columnCountFor(width));
@@ -200,7 +157,7 @@ export class GridController {
   }
 
   private selectRow(rating: number): void {
-    selectHistogramRow(this.summary(), rating);
+    selectHistogramRow(this.markup.summary(), rating);
   }
 
   // ---- the shopper's actions -------------------------------------------------------------------------
@@ -214,13 +171,13 @@ export class GridController {
       this.toggleText(readMore, readMore.closest('.cr-grid-read-more') !== null);
       return;
     }
-    if (target.closest('.cr-show-more-button') && target.closest('.cr-show-more-button') === this.button()) {
+    if (target.closest('.cr-show-more-button') && target.closest('.cr-show-more-button') === this.markup.button()) {
       event.preventDefault();
       this.showMore();
       return;
     }
     const row = target.closest<HTMLElement>('.ivole-histogramRow');
-    if (row && this.rows().includes(row)) {
+    if (row && this.markup.rows().includes(row)) {
       event.preventDefault();
       this.filter(ratingOfRow(row), row);
       return;
@@ -235,7 +192,7 @@ export class GridController {
   private onKeyDown(event: KeyboardEvent): void {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (!target || !(event.key === 'Enter' || event.key === ' ')) return;
-    if (target.getAttribute('role') === 'button' && this.rows().includes(target)) {
+    if (target.getAttribute('role') === 'button' && this.markup.rows().includes(target)) {
       event.preventDefault();
       target.click();
     }
@@ -267,8 +224,8 @@ export class GridController {
     const idsOf = (kind: string) => cards.filter((card) => card.classList.contains(kind)).map((card) => card.getAttribute('data-reviewid') ?? '');
     // The product cards first, then the shop's, as the plugin collected them.
     const shown = [...idsOf('cr-card-product'), ...idsOf('cr-card-shop')].filter(Boolean);
-    const rating = selectedRating(this.summary());
-    void this.send('more', { rating: rating > 0 ? rating : '', attributes: this.attributes({ comment__not_in: shown }) }, this.button());
+    const rating = selectedRating(this.markup.summary());
+    void this.send('more', { rating: rating > 0 ? rating : '', attributes: this.attributes({ comment__not_in: shown }) }, this.markup.button());
   }
 
   private filter(rating: number, source: HTMLElement): void {
@@ -281,53 +238,16 @@ export class GridController {
 
   // ---- requests and answers --------------------------------------------------------------------------
 
-  private setBusy(kind: GridRequestKind | null): void {
-    const summary = this.summary();
-    summary?.classList.toggle('cr-summaryBar-updating', kind !== null);
-    // Greyed rows are out of the keyboard's and assistive tech's reach too while the grid loads.
-    summary?.toggleAttribute('inert', kind !== null);
-    this.inner()?.classList.toggle('island-reviews-grid__stale', kind === 'filter');
-    if (kind) this.grid.setAttribute('aria-busy', 'true');
-    else this.grid.removeAttribute('aria-busy');
-    const spinner = this.spinner();
-    if (spinner) {
-      spinner.style.display = 'none';
-      if (kind) {
-        spinner.style.removeProperty('display');
-        if (getComputedStyle(spinner).display === 'none') spinner.style.display = 'inline-block';
-      }
-    }
-  }
-
-  private showButton(label: string | null): void {
-    const button = label === null ? this.button() : (this.button() ?? this.createButton());
-    if (!button) return;
-    if (label === null) {
-      button.style.display = 'none';
-      return;
-    }
-    button.textContent = label;
-    button.style.removeProperty('display');
-  }
-
-  private createButton(): HTMLButtonElement {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'cr-show-more-button';
-    this.ensureShowMore().prepend(button);
-    return button;
-  }
-
   private async send(kind: GridRequestKind, fields: { readonly [key: string]: FormValue }, source: HTMLElement | null, undo?: () => void): Promise<void> {
     this.inflight?.abort();
     const inflight = new AbortController();
     this.inflight = inflight;
-    const button = this.button();
+    const button = this.markup.button();
     // A button hidden by the request this one replaces counts as shown.
-    const wasButtonShown = this.isShown(button) || (button !== null && this.waitingButton === button);
+    const wasButtonShown = this.markup.isShown(button) || (button !== null && this.waitingButton === button);
     if (button) button.style.display = 'none';
     this.waitingButton = wasButtonShown ? button : null;
-    this.setBusy(kind);
+    this.markup.setBusy(kind);
     this.options.onStatus({ loading: kind, error: null });
     let html: string;
     try {
@@ -336,7 +256,7 @@ export class GridController {
       if (inflight.signal.aborted) return;
       this.inflight = undefined;
       this.waitingButton = null;
-      this.setBusy(null);
+      this.markup.setBusy(null);
       undo?.();
       if (button && wasButtonShown) button.style.removeProperty('display');
       console.error(`[shop-islands] reviews-grid: ${describeFailure(error)}`);
@@ -347,15 +267,15 @@ export class GridController {
     if (inflight.signal.aborted) return;
     this.inflight = undefined;
     this.waitingButton = null;
-    this.setBusy(null);
-    if (kind === 'filter') this.shownRating = selectedRating(this.summary());
+    this.markup.setBusy(null);
+    if (kind === 'filter') this.shownRating = selectedRating(this.markup.summary());
     this.apply(kind, html, source);
     this.options.onStatus({ loading: null, error: null });
   }
 
   /** The control the shopper used lost the focus while it was hidden or inert: give it back. */
   private restoreFocus(source: HTMLElement | null): boolean {
-    if (!source?.isConnected || !this.isShown(source)) return false;
+    if (!source?.isConnected || !this.markup.isShown(source)) return false;
     const active = document.activeElement;
     if (active && active !== document.body && active !== source) return true;
     source.focus({ preventScroll: true });
@@ -374,10 +294,10 @@ export class GridController {
         for (const card of cards) this.enhanceCard(card);
         this.masonry?.append(cards);
       }
-      this.showButton(cards.length ? label : null);
+      this.markup.showButton(cards.length ? label : null);
       if (cards.length) announce(`${cards.length} more review${cards.length === 1 ? '' : 's'} shown`);
-      const button = this.button();
-      if (this.isShown(button)) this.restoreFocus(button);
+      const button = this.markup.button();
+      if (this.markup.isShown(button)) this.restoreFocus(button);
       else if (cards[0] && (!document.activeElement || document.activeElement === document.body || document.activeElement === source)) {
         // The button is gone: carry on reading from the first new card.
         cards[0].tabIndex = -1;
@@ -389,19 +309,19 @@ export class GridController {
     if (cards.length) this.ensureInner();
     for (const card of cards) this.enhanceCard(card);
     this.masonry?.replace(cards);
-    this.showButton(cards.length ? label : null);
-    const count = this.find('.cr-summaryBox-wrap .cr-count-filtered-reviews');
+    this.markup.showButton(cards.length ? label : null);
+    const count = this.markup.find('.cr-summaryBox-wrap .cr-count-filtered-reviews');
     if (count) count.innerHTML = answer.content.querySelector('.cr-count-filtered-reviews')?.innerHTML ?? '';
-    let empty = this.find('.cr-reviews-grid-empty');
+    let empty = this.markup.find('.cr-reviews-grid-empty');
     if (!cards.length && !empty) {
       empty = document.createElement('div');
       empty.className = 'cr-reviews-grid-empty';
       empty.textContent = GRID_EMPTY_TEXT;
-      this.placeAfterSummary(empty);
+      this.markup.placeAfterSummary(empty);
     }
     if (empty) empty.style.display = cards.length ? 'none' : '';
     announce(cards.length ? count?.textContent?.trim() || `${cards.length} review${cards.length === 1 ? '' : 's'} shown` : GRID_EMPTY_TEXT);
     // "See all" is replaced with the count line: the rating rows are the nearest controls.
-    if (!this.restoreFocus(source) && document.activeElement === document.body) this.rows()[0]?.focus({ preventScroll: true });
+    if (!this.restoreFocus(source) && document.activeElement === document.body) this.markup.rows()[0]?.focus({ preventScroll: true });
   }
 }

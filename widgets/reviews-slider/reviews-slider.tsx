@@ -2,13 +2,16 @@
 // controls (previous / next, dots, start / stop), marks the cards out of view inert, turns by itself when
 // the shortcode asks (autoplay) until the shopper interacts, and opens long reviews in place.
 // Replaces the plugin's renamed slick (js/slick.min.js, initReviewSliders).
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
 import swiperCss from 'swiper/css?inline';
 import { adoptStyles } from '@/dom';
 import type { IslandContext } from '@/runtime';
+import { Card } from './review-card';
 import sliderCss from './reviews-slider.css?inline';
-import type { ReviewCard, ReviewText, ReviewsSliderProps, SlickSettings } from './schema';
+import type { ReviewsSliderProps, SlickSettings } from './schema';
+
+export { styleOf } from './review-card';
 
 /** What the controls say (the plugin prints none: slick's arrows and dots were unlabelled). */
 export const SLIDER_TEXT = {
@@ -39,18 +42,6 @@ export function restingPlaces(count: number, shown: number, step: number): numbe
   return places;
 }
 
-/** An inline style attribute → React's style object. */
-export function styleOf(css: string): CSSProperties {
-  const style: Record<string, string> = {};
-  for (const declaration of css.split(';')) {
-    const colon = declaration.indexOf(':');
-    const name = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    if (colon < 1 || !name || !value) continue;
-    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
-  }
-  return style as CSSProperties;
-}
 
 /** Slick's `responsive` breakpoints apply below their width, like `max-width` one pixel under. */
 const belowQuery = (breakpoint: number): string => `(max-width: ${breakpoint - 0.02}px)`;
@@ -80,79 +71,6 @@ function useBreakpoint(settings: SlickSettings): number | undefined {
 }
 
 const REDUCED_MOTION = ['(prefers-reduced-motion: reduce)'];
-
-/** Server markup the island keeps as it is; `display: contents`, so the card's layout does not change. */
-function Markup({ html }: { html: string }) {
-  return html ? <div className="island-reviews-slider__markup" dangerouslySetInnerHTML={{ __html: html }} /> : null;
-}
-
-/** The review text; a long one ends in "Show More", which shows the rest in place (and "Show Less" hides it). */
-function ReviewTextView({ text }: { text: ReviewText }) {
-  const detailsId = useId();
-  const [isOpen, setOpen] = useState(false);
-  const shouldMoveFocus = useRef(false);
-  const detailsRef = useRef<HTMLDivElement>(null);
-  const moreRef = useRef<HTMLAnchorElement>(null);
-
-  // The toggle that was used disappears: focus goes to the text it showed, or back to "Show More".
-  useLayoutEffect(() => {
-    if (!shouldMoveFocus.current) return;
-    shouldMoveFocus.current = false;
-    (isOpen ? detailsRef.current : moreRef.current)?.focus();
-  }, [isOpen]);
-
-  if (text.kind === 'full') return <div className="review-text" dangerouslySetInnerHTML={{ __html: text.html }} />;
-
-  const toggle = (event: SyntheticEvent, open: boolean): void => {
-    event.preventDefault();
-    shouldMoveFocus.current = true;
-    setOpen(open);
-  };
-  // Links in the plugin's look, with a button's role: Space activates them too.
-  const onKeyDown = (event: KeyboardEvent, open: boolean): void => {
-    if (event.key === ' ') toggle(event, open);
-  };
-  return (
-    <div className="review-text">
-      {text.short}
-      {!isOpen && (
-        <span className="cr-slider-read-more">
-          ...
-          <br />
-          <a ref={moreRef} href={`#${detailsId}`} role="button" aria-expanded="false" aria-controls={detailsId} onClick={(event) => toggle(event, true)} onKeyDown={(event) => onKeyDown(event, true)}>
-            {text.moreLabel}
-          </a>
-        </span>
-      )}
-      <div ref={detailsRef} id={detailsId} className="cr-slider-details" style={{ display: isOpen ? 'inline' : 'none' }} tabIndex={-1}>
-        {text.more}
-        <br />
-        <span className="cr-slider-read-less">
-          <a href={`#${detailsId}`} role="button" aria-expanded="true" aria-controls={detailsId} onClick={(event) => toggle(event, false)} onKeyDown={(event) => onKeyDown(event, false)}>
-            {text.lessLabel}
-          </a>
-        </span>
-      </div>
-    </div>
-  );
-}
-
-function Card({ card }: { card: ReviewCard }) {
-  return (
-    <div className="cr-review-card-inner" style={styleOf(card.innerStyle)}>
-      <Markup html={card.header} />
-      {card.text && (
-        <div className="middle-row">
-          <div className="review-content">
-            <ReviewTextView text={card.text} />
-          </div>
-          <Markup html={card.meta} />
-        </div>
-      )}
-      <Markup html={card.footer} />
-    </div>
-  );
-}
 
 const isRotationControl = (target: EventTarget): boolean => target instanceof Element && target.closest('.island-reviews-slider__rotation') !== null;
 

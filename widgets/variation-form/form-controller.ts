@@ -2,9 +2,26 @@
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
 import { findMatchingVariations, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
-import { resetContent, resetReviewIdentifiers, setContent, showReviewIdentifiers, updateProductImage } from './product-details';
+import {
+  addNoMatchNotice,
+  applyQuantity,
+  chosenAttributes,
+  clearChoices,
+  focusFirstChoice,
+  rebuildOptions,
+  removeNoMatchNotice,
+  resetDetails,
+  setResetAnnouncement,
+  setVariationId,
+  showDetails,
+  showPurchasable,
+  showSelectionNeeded,
+  toggleResetLink,
+  type OriginalOption,
+} from './form-markup';
+import { showReviewIdentifiers, updateProductImage } from './product-details';
 import { slideDown, slideUp } from './slide';
 import { renderVariationTemplate } from './template';
 
@@ -16,8 +33,6 @@ export const SHOW_DELAY_MS = 300;
 export const SLIDE_MS = 200;
 /** The image update tells the gallery 20 ms later (after the new image's layout). */
 const GALLERY_NOTICE_DELAY_MS = 20;
-
-const BUTTON_STATE_CLASSES = ['disabled', 'wc-variation-selection-needed', 'wc-variation-is-unavailable'];
 
 export interface FormStatus {
   /** A get_variation request is running (WooCommerce blocked the form meanwhile). */
@@ -38,11 +53,6 @@ export interface FormOptions {
   readonly onStatus: (status: FormStatus) => void;
 }
 
-interface OriginalOption {
-  readonly value: string;
-  readonly label: string;
-}
-
 export class VariationFormController {
   private readonly form: HTMLFormElement;
   private readonly options: FormOptions;
@@ -55,6 +65,8 @@ export class VariationFormController {
   private lookup: AbortController | undefined;
   /** The choice `lookup` asks about. */
   private lookupKey = '';
+  /** The last choice the shop answered, and its answer (none once the variations are reloaded). */
+  private answered: { readonly key: string; readonly variation: Variation | false } | undefined;
   private isLoading = true;
   private status: FormStatus = { isLooking: false, error: null };
 
@@ -73,19 +85,8 @@ export class VariationFormController {
     return this.form.querySelector<HTMLElement>('.single_variation');
   }
 
-  private get button(): HTMLElement | null {
-    return this.form.querySelector<HTMLElement>('.single_add_to_cart_button');
-  }
-
   private get useAjax(): boolean {
     return this.variations === false;
-  }
-
-  /** getChosenAttributes(). */
-  chosenAttributes(): { data: Record<string, string>; count: number; chosenCount: number } {
-    const data = chosenAttributesOf(this.form);
-    const values = Object.values(data);
-    return { data, count: values.length, chosenCount: values.filter(Boolean).length };
   }
 
   private later(ms: number, run: () => void): number {
@@ -132,12 +133,12 @@ export class VariationFormController {
       if (variation && typeof variation === 'object') this.onFoundVariation(variation as Variation);
     });
     listen('reset_data', () => this.onResetData());
-    listen('reset_image', () => this.onResetImage());
-    listen('show_variation', (args) => this.onShowVariation(args[1] === true));
-    listen('hide_variation', () => this.onHideVariation());
+    listen('reset_image', () => this.updateImage(false));
+    listen('show_variation', (args) => showPurchasable(form, args[1] === true));
+    listen('hide_variation', () => showSelectionNeeded(form));
     listen('reload_product_variations', () => this.onReload());
-    listen('announce_reset', () => this.setResetAnnouncement(this.options.texts.resetAlertText));
-    listen('clear_reset_announcement', () => this.setResetAnnouncement(''));
+    listen('announce_reset', () => setResetAnnouncement(this.form, this.options.texts.resetAlertText));
+    listen('clear_reset_announcement', () => setResetAnnouncement(this.form, ''));
 
     const onClick = (event: MouseEvent): void => {
       const target = event.target instanceof Element ? event.target : null;
@@ -182,12 +183,9 @@ export class VariationFormController {
 
   private onSelectChange(): void {
     const { form } = this;
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')) {
-      input.value = '';
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    setVariationId(form, '');
     emitOn(form, 'clear_reset_announcement');
-    this.removeNoMatchNotice();
+    removeNoMatchNotice(form);
     if (!this.useAjax) emitOn(form, 'woocommerce_variation_select_change');
     emitOn(form, 'check_variations');
     emitOn(form, 'woocommerce_variation_has_changed');
@@ -195,7 +193,7 @@ export class VariationFormController {
 
   private onCheckVariations(): void {
     const { form } = this;
-    const attributes = this.chosenAttributes();
+    const attributes = chosenAttributes(this.form);
     if (attributes.count && attributes.count === attributes.chosenCount) {
       if (this.useAjax) void this.lookUp(attributes.data);
       else {
@@ -210,15 +208,16 @@ export class VariationFormController {
       if (!this.useAjax) emitOn(form, 'update_variation_values');
       emitOn(form, 'reset_data');
     }
-    this.toggleResetLink(attributes.chosenCount > 0);
+    toggleResetLink(this.form, attributes.chosenCount > 0);
   }
 
   /** The ajax path: the newest selection's answer wins; an older request is aborted. */
   private async lookUp(chosen: VariationAttributes): Promise<void> {
-    // The same choice checked again while its answer is on the way (the form's first check_variations,
-    // due INIT_DELAY_MS after it starts, when the shopper finished choosing before that): one request.
+    // The same choice checked again while its answer is on the way or once it came (the form's first
+    // check_variations, due INIT_DELAY_MS after it starts, when the shopper chose before that): one request.
     const key = JSON.stringify(chosen);
     if (this.lookup && !this.lookup.signal.aborted && this.lookupKey === key) return;
+    if (this.answered?.key === key) return this.showAnswer(this.answered.variation);
     this.lookup?.abort();
     const lookup = new AbortController();
     this.lookup = lookup;
@@ -229,8 +228,8 @@ export class VariationFormController {
     try {
       const variation = await getVariation(fields, lookup.signal);
       if (lookup.signal.aborted) return;
-      if (variation) emitOn(this.form, 'found_variation', variation);
-      else this.showNoMatch();
+      this.answered = { key, variation };
+      this.showAnswer(variation);
       this.setStatus({ isLooking: false });
     } catch (error) {
       if (lookup.signal.aborted) return;
@@ -243,81 +242,35 @@ export class VariationFormController {
     }
   }
 
+  private showAnswer(variation: Variation | false): void {
+    if (variation) emitOn(this.form, 'found_variation', variation);
+    else this.showNoMatch();
+  }
+
   private showNoMatch(): void {
     emitOn(this.form, 'reset_data');
     if (this.isLoading) return;
     const single = this.singleVariation;
     if (!single) return;
-    this.removeNoMatchNotice();
-    const alert = document.createElement('div');
-    alert.setAttribute('role', 'alert');
-    const notice = document.createElement('p');
-    notice.className = 'wc-no-matching-variations woocommerce-info';
-    notice.textContent = this.options.texts.noMatchingText;
-    notice.style.display = 'none';
-    alert.append(notice);
-    single.after(alert);
-    void slideDown(notice, SLIDE_MS);
-  }
-
-  private removeNoMatchNotice(): void {
-    for (const notice of this.form.querySelectorAll('.wc-no-matching-variations')) {
-      const holder = notice.parentElement?.getAttribute('role') === 'alert' ? notice.parentElement : notice;
-      holder.remove();
-    }
+    removeNoMatchNotice(this.form);
+    void slideDown(addNoMatchNotice(single, this.options.texts.noMatchingText), SLIDE_MS);
   }
 
   /** update_variation_values: each select keeps the options some variation offers with the other choices. */
   private onUpdateVariationValues(): void {
     if (this.useAjax) return;
     const variations = this.variations || [];
-    const chosen = this.chosenAttributes().data;
-    for (const select of this.selects) {
-      const name = attributeNameOf(select);
-      const current = select.value;
-      const showOptionNone = select.dataset.show_option_none;
-      const originals = this.originals.get(select) ?? [];
-      const [placeholder, ...values] = originals[0]?.value === '' ? originals : [undefined, ...originals];
-      const states = values.map((option) => ({ option: option!, state: optionState(variations, chosen, name, option!.value, this.options.disableOutOfStock) }));
-      const attached = states.filter(({ state }) => state !== 'detached');
-      const isCurrentValid = !current || attached.some(({ option, state }) => option.value === current && state !== 'disabled');
-      const keepPlaceholder = !(attached.length > 0 && current && isCurrentValid && showOptionNone === 'no');
-      const options: HTMLOptionElement[] = [];
-      if (placeholder && keepPlaceholder) options.push(optionOf(placeholder.label, ''));
-      for (const { option, state } of attached) {
-        const element = optionOf(option.label, option.value);
-        element.className = state === 'disabled' ? 'attached' : `attached enabled${state === 'out-of-stock' ? ' out-of-stock' : ''}`;
-        element.disabled = state === 'disabled';
-        options.push(element);
-      }
-      select.replaceChildren(...options);
-      if (current && isCurrentValid) select.value = current;
-      else {
-        select.value = '';
-        if (current) select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    }
+    const chosen = chosenAttributes(this.form).data;
+    for (const select of this.selects) rebuildOptions(select, this.originals.get(select) ?? [], (value) => optionState(variations, chosen, attributeNameOf(select), value, this.options.disableOutOfStock));
     emitOn(this.form, 'woocommerce_update_variation_values');
   }
 
   private onFoundVariation(variation: Variation): void {
     const { form, product } = this;
-    const meta = product.querySelector('.product_meta') ?? product;
-    if (variation.sku) setContent(meta.querySelectorAll('.sku'), variation.sku);
-    else resetContent(meta.querySelectorAll('.sku'));
-    const weights = product.querySelectorAll('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
-    if (variation.weight) setContent(weights, variation.weight_html);
-    else resetContent(weights);
-    const dimensions = product.querySelectorAll('.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value');
-    if (variation.dimensions) setContent(dimensions, decodeEntities(variation.dimensions_html));
-    else resetContent(dimensions);
+    showDetails(product, variation);
     this.updateImage(variation);
-
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[name="variation_id"], input.variation_id')) {
-      input.value = String(variation.variation_id);
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    this.updateQuantity(variation);
+    setVariationId(form, String(variation.variation_id));
+    applyQuantity(form, variation);
 
     const purchasable = variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible;
     this.cancelShow();
@@ -331,34 +284,6 @@ export class VariationFormController {
       emitOn(single, 'show_variation', variation, purchasable);
       showReviewIdentifiers(product, variation);
     });
-  }
-
-  private updateQuantity(variation: Variation): void {
-    const input = this.form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
-    if (!input) return;
-    const box = input.closest<HTMLElement>('.quantity');
-    if (variation.is_sold_individually === 'yes') {
-      input.value = '1';
-      input.min = '1';
-      input.removeAttribute('max');
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-      if (box) box.style.display = 'none';
-      return;
-    }
-    const max = parseFloat(String(variation.max_qty));
-    const min = parseFloat(String(variation.min_qty));
-    let quantity = parseFloat(input.value);
-    if (Number.isNaN(quantity)) quantity = min;
-    else {
-      if (quantity > max) quantity = max;
-      if (quantity < min) quantity = min;
-    }
-    input.min = String(variation.min_qty);
-    if (variation.max_qty === '' || Number.isNaN(max)) input.removeAttribute('max');
-    else input.max = String(variation.max_qty);
-    input.value = Number.isNaN(quantity) ? '' : String(quantity);
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    box?.style.removeProperty('display');
   }
 
   private updateImage(variation: Variation | false): void {
@@ -377,11 +302,7 @@ export class VariationFormController {
   }
 
   private onResetData(): void {
-    const { product } = this;
-    resetContent((product.querySelector('.product_meta') ?? product).querySelectorAll('.sku'));
-    resetContent(product.querySelectorAll('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value'));
-    resetContent(product.querySelectorAll('.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value'));
-    resetReviewIdentifiers(product);
+    resetDetails(this.product);
     emitOn(this.form, 'reset_image');
     this.cancelShow();
     const single = this.singleVariation;
@@ -390,74 +311,18 @@ export class VariationFormController {
     emitOn(single, 'hide_variation');
   }
 
-  private onResetImage(): void {
-    this.updateImage(false);
-  }
-
-  private onShowVariation(purchasable: boolean): void {
-    const button = this.button;
-    const wrapper = this.form.querySelector('.woocommerce-variation-add-to-cart');
-    if (purchasable) {
-      button?.classList.remove(...BUTTON_STATE_CLASSES);
-      button?.removeAttribute('aria-disabled');
-    } else {
-      button?.classList.remove('wc-variation-selection-needed');
-      button?.classList.add('disabled', 'wc-variation-is-unavailable');
-      button?.setAttribute('aria-disabled', 'true');
-    }
-    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-enabled', purchasable);
-    wrapper?.classList.toggle('woocommerce-variation-add-to-cart-disabled', !purchasable);
-  }
-
-  private onHideVariation(): void {
-    const button = this.button;
-    button?.classList.remove('wc-variation-is-unavailable');
-    button?.classList.add('disabled', 'wc-variation-selection-needed');
-    button?.setAttribute('aria-disabled', 'true');
-    const wrapper = this.form.querySelector('.woocommerce-variation-add-to-cart');
-    wrapper?.classList.remove('woocommerce-variation-add-to-cart-enabled');
-    wrapper?.classList.add('woocommerce-variation-add-to-cart-disabled');
-  }
-
   /** Clear: every select emptied (each fires change), the reset announced, focus back to the first choice. */
   private onReset(): void {
-    for (const select of this.selects) {
-      select.value = '';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    clearChoices(this.selects);
     emitOn(this.form, 'announce_reset');
     emitOn(this.form, 'reset_data');
     // After the swatches re-rendered from the cleared selects (their tab stop is the first swatch again).
-    this.later(0, () => {
-      const first = this.form.querySelector<HTMLElement>('.variations [role="radio"][tabindex="0"], .variations select:not([style*="display:none"]):not([style*="display: none"])');
-      first?.focus();
-    });
+    this.later(0, () => focusFirstChoice(this.form));
   }
 
   private onReload(): void {
     this.variations = productVariationsOf(this.form);
+    this.answered = undefined;
     emitOn(this.form, 'check_variations');
   }
-
-  private setResetAnnouncement(text: string): void {
-    const alert = this.form.querySelector('.reset_variations_alert');
-    if (alert) alert.textContent = text;
-  }
-
-  private toggleResetLink(isVisible: boolean): void {
-    const link = this.form.querySelector<HTMLElement>('.reset_variations');
-    if (link) link.style.visibility = isVisible ? 'visible' : 'hidden';
-  }
-}
-
-function optionOf(label: string, value: string): HTMLOptionElement {
-  const option = document.createElement('option');
-  option.value = value;
-  option.textContent = label;
-  return option;
-}
-
-/** `$.parseHTML(html)[0].data`: the text of an entity-encoded string such as "10 &times; 5 cm". */
-function decodeEntities(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').documentElement.textContent ?? '';
 }

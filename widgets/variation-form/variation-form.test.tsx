@@ -229,6 +229,25 @@ describe('variation-form: looked up by ajax (data-product_variations="false")', 
     expect(posted).toHaveLength(1);
   });
 
+  it('the same choice checked again once its answer came sends no second request and shows the same variation (the first check came late, under load)', async () => {
+    const posted: string[] = [];
+    mockShop.events.on('request:start', ({ request }) => {
+      if (request.url.includes('get_variation')) void request.clone().text().then((body) => posted.push(body));
+    });
+    await mount('variations/ajax-dropdowns.html');
+    await choose('red', 'm');
+    await waitFor(() => expect(single()).toHaveTextContent('$42.00'));
+    const found = collectEvents('found_variation');
+    emitOn(document.querySelector('form.variations_form')!, 'check_variations');
+    await waitFor(() => expect(found).toHaveLength(1));
+    expect(posted).toHaveLength(1);
+    expect(document.querySelector('input.variation_id')).toHaveValue('18');
+    // Another choice, then back: asked again (only the last answer is kept).
+    await choose('red', 's');
+    await choose('red', 'm');
+    await waitFor(() => expect(posted).toHaveLength(3));
+  });
+
   it('lets the newer answer win over an older, slower one', async () => {
     mockShop.use(
       http.post('*/', async ({ request }) => {

@@ -1,0 +1,40 @@
+// The cart page's requests: the shop's answer as text, or a CartRequestError whose reason the shopper reads
+// after what failed ("The cart could not be updated. You are probably offline.").
+/** cart.js sets no timeout; a shopper staring at a blocked cart for minutes is worse, so we give up after this. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Why a request brought no usable answer; the text goes after "The cart could not be updated." etc. */
+export class CartRequestError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly reason: string,
+  ) {
+    super(`${endpoint}: ${reason}`);
+  }
+}
+
+/** What the shopper asked for, in the words of the error notice if it fails. */
+export const FAILED = {
+  update: 'The cart could not be updated.',
+  remove: 'The item could not be removed.',
+  restore: 'The item could not be restored.',
+  applyCoupon: 'The coupon could not be applied.',
+  removeCoupon: 'The coupon could not be removed.',
+  shipping: 'The shipping method could not be changed.',
+  calculate: 'The shipping costs could not be calculated.',
+} as const;
+export type Action = keyof typeof FAILED;
+
+export async function send(url: string, init: RequestInit, endpoint: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new CartRequestError(endpoint, isTimeout ? 'The shop took too long to answer. Please try again.' : 'You are probably offline.');
+  }
+  if (!response.ok) throw new CartRequestError(endpoint, `The shop answered with an error (HTTP ${response.status}). Please try again.`);
+  return response.text();
+}
+
+export const unexpected = (endpoint: string): CartRequestError => new CartRequestError(endpoint, 'The shop sent an answer that is not a cart page. Please try again.');
