@@ -22,6 +22,9 @@ function filesOf(key: string): string[] {
   return (byWidget[key] ?? []).map((index) => `./chunks/${files[index]}`);
 }
 
+/** The keys of a widget's files in the chunk map: its own, the mounting chunk's, and the renderer's for an island. */
+const keysOf = (name: string, withRenderer: boolean): string[] => [name, '#mount', ...(withRenderer ? ['#island'] : [])];
+
 /** The files of `key` not yet linked with `rel` (a file preloaded needs no prefetch). */
 function hrefsOf(rel: string, key: string): string[] {
   return filesOf(key)
@@ -59,5 +62,3 @@ export function prefetchWidgets(widgets: [name: string, withRenderer: boolean][]
 export function preloadWidget(name: string, withRenderer: boolean): void {
   for (const key of keysOf(name, withRenderer)) for (const href of hrefsOf('modulepreload', key)) append('modulepreload', href);
 }
-
-const keysOf = (name: string, withRenderer: boolean): string[] => [name, '#mount', ...(withRenderer ? ['#island'] : [])];

@@ -148,7 +148,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     const trigger = triggerOf(mountPoint, descriptor.trigger);
     // Whatever waits for the shopper has its chunk fetched when the browser is idle, so the first press is answered at once.
     const waitsForIntent = (): void => {
-      waiting.push([mountPoint, descriptor]);
+      if (!prefetched.has(descriptor.name)) waiting.push([mountPoint, descriptor]);
       schedulePrefetch();
     };
     void waitForTrigger(mountPoint, trigger, mount.abort.signal, { feedback: descriptor.feedback, waitsForIntent }).then(() => {

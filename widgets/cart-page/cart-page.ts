@@ -7,8 +7,6 @@ import { block, CART_FORM, carryTypedValues, focusKeyOf, noticesIn, NOTICES, par
 import { readCartParams, type CartParams } from './cart-params';
 import { CartRequestError, FAILED, send, unexpected, type Action } from './cart-request';
 
-export { REQUEST_TIMEOUT_MS } from './cart-request';
-
 const LOG_PREFIX = '[shop-islands] cart-page:';
 /** Set by mounts/cart-page.ts on an Enter in a quantity pressed before this chunk was attached. */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';

@@ -1,7 +1,7 @@
 // The cart page's requests: the shop's answer as text, or a CartRequestError whose reason the shopper reads
 // after what failed ("The cart could not be updated. You are probably offline.").
 /** cart.js sets no timeout; a shopper staring at a blocked cart for minutes is worse, so we give up after this. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Why a request brought no usable answer; the text goes after "The cart could not be updated." etc. */
 export class CartRequestError extends Error {

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
-import { restingPlaces, settingsAt, styleOf } from './reviews-slider';
+import { styleOf } from './review-card';
+import { restingPlaces, settingsAt } from './reviews-slider';
 import { slickSettingsSchema } from './schema';
 
 const carousel = () => screen.getByRole('group', { name: 'Customer reviews' });

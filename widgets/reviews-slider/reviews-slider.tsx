@@ -11,8 +11,6 @@ import { Card } from './review-card';
 import sliderCss from './reviews-slider.css?inline';
 import type { ReviewsSliderProps, SlickSettings } from './schema';
 
-export { styleOf } from './review-card';
-
 /** What the controls say (the plugin prints none: slick's arrows and dots were unlabelled). */
 export const SLIDER_TEXT = {
   previous: 'Previous review',
