@@ -106,7 +106,7 @@ function onIntent(event: Event): void {
   const { found: passed, isOwnedByRunningIsland } = findPending(event);
   if (event.type === 'pointerdown') pressedTarget = passed.length ? event.target : null;
   // The click follows pointerup in the same task: once it ran (held, or not made: a drag off), the press is over.
-  else if (pressedTarget && /^(click|pointer(up|cancel))$/.test(event.type)) {
+  else if (/^(click|pointer(up|cancel))$/.test(event.type)) {
     setTimeout(() => {
       pressedTarget = null;
       for (const resolve of pressEnded.splice(0)) resolve();
