@@ -30,7 +30,9 @@ describe('the mount registry', () => {
       const module = (await mount.load()) as unknown as Record<string, unknown>;
       expect(typeof (module.propsSchema as { safeParse?: unknown }).safeParse, mount.name).toBe('function');
       expect(typeof (mount.kind === 'island' ? module.Component : module.attach), mount.name).toBe('function');
-      expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach'].includes(key)), mount.name).toBe(true);
+      expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach', 'styles'].includes(key)), mount.name).toBe(true);
+      // An island's CSS, by style id, adopted by the runtime before its first render (a behaviour has none).
+      if ('styles' in module) expect(mount.kind === 'island' && Object.values(module.styles as object).every((css) => typeof css === 'string'), mount.name).toBe(true);
     }
   });
 

@@ -63,6 +63,11 @@ export interface IslandContext {
 /** A React island: `widgets/<name>/index.ts` exports `Component`. */
 export interface IslandModule<Props> extends WidgetModuleBase<Props> {
   readonly Component: ComponentType<Props & IslandContext>;
+  /**
+   * The island's own CSS (imported `?inline`), by style id: the runtime adds each to the page once, before
+   * the island's first render (a style id shared by two widgets, like `swiper`, is added once for both).
+   */
+  readonly styles?: Readonly<Record<string, string>>;
 }
 
 /** A page behaviour: a plain function that enhances markup and returns its cleanup. Never imports React. */
@@ -135,6 +140,7 @@ export type RenderIsland = (
     readonly name: string;
     readonly takeover: Takeover;
     readonly Component: IslandModule<unknown>['Component'];
+    readonly styles?: IslandModule<unknown>['styles'];
     readonly props: unknown;
     readonly onCrash: (error: unknown) => void;
   },

@@ -1,5 +1,6 @@
 // Page services that widgets may use outside their mount point: fragments, storage, cookies, notices,
-// the live region, growl messages, events.
+// the live region, growl messages, events; and the shop's markup: data-* JSON, spans made buttons.
+export { makeButton, pressOnKey } from './acts-as-button';
 export { applyFragments, replaceFragments } from './cart-fragments';
 export {
   CART_CREATED_KEY,
@@ -12,6 +13,7 @@ export {
   type FragmentCacheKeys,
 } from './fragment-cache';
 export { COOKIE_PATH, readCookie, writeCookie } from './cookies';
+export { parseDataJson, readDataJson } from './data-json';
 export { adoptStyles } from './styles';
 export { attributeNameOf, attributeSelectsOf, chosenAttributesOf } from './variation-selects';
 export { GROWL_DURATION_MS, growl, type GrowlTone } from './growl';

@@ -2,6 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { RenderIsland } from '../contract';
+import { adoptStyles } from '../dom/styles';
 import { IslandBoundary } from './island-boundary';
 
 let islandCount = 0;
@@ -38,7 +39,9 @@ function keepFocus(mountPoint: HTMLElement): () => void {
   };
 }
 
-export const renderIsland: RenderIsland = (mountPoint, { name, takeover, Component, props, onCrash }) => {
+export const renderIsland: RenderIsland = (mountPoint, { name, takeover, Component, styles = {}, props, onCrash }) => {
+  // Once per page and before the first render, so the island never paints unstyled.
+  for (const [id, css] of Object.entries(styles)) adoptStyles(id, css);
   let container: HTMLElement = mountPoint;
   let serverChildren: Node[] = [];
   let restoreFocus = (): void => undefined;

@@ -37,6 +37,7 @@ export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail
       name: widget,
       takeover: descriptor.kind === 'island' ? descriptor.takeover : 'after',
       Component: module.Component,
+      styles: module.styles,
       props: parsed.data,
       onCrash: (error) => {
         cleanup?.();

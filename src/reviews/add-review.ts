@@ -2,6 +2,7 @@
 // form (`.cr-ajax-reviews-review-form`), the all-reviews block and the grid put a class on their root
 // that their CSS uses to show the form. Focus moves into the form and back to the button, and Escape
 // returns, which the legacy toggle did not do.
+import { makeButton, pressOnKey } from '../dom';
 
 // The form's way back: its nav arrows, Cancel, and Continue after the shop accepted it.
 const BACK = '.cr-nav-left, .cr-nav-right, .cr-review-form-cancel, .cr-review-form-continue.cr-review-form-success';
@@ -54,18 +55,11 @@ export function bindAddReview(root: HTMLElement, variant: 'product' | 'all' | 'g
     if (event.key === 'Escape' && isOpen() && form()?.contains(event.target as Node)) close();
   };
   for (const back of root.querySelectorAll<HTMLElement>('.cr-nav-left, .cr-nav-right')) {
-    if (!back.hasAttribute('role')) {
-      back.setAttribute('role', 'button');
-      back.tabIndex = 0;
-      back.setAttribute('aria-label', 'Back to the reviews');
-    }
+    if (!back.hasAttribute('role')) makeButton(back, 'Back to the reviews');
   }
   const onBackKey = (event: KeyboardEvent): void => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if ((event.key === 'Enter' || event.key === ' ') && target?.matches('.cr-nav-left, .cr-nav-right')) {
-      event.preventDefault();
-      target.click();
-    }
+    if (target?.matches('.cr-nav-left, .cr-nav-right')) pressOnKey(event, () => target.click());
   };
   for (const button of root.querySelectorAll('.cr-ajax-reviews-add-review, .cr-nosummary-add, .cr-all-reviews-add-review')) button.setAttribute('aria-expanded', 'false');
   root.addEventListener('click', onClick);

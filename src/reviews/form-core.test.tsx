@@ -2,10 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api';
 import { draftStore } from './draft';
-import { DRAFT_SAVE_DELAY_MS, isReviewEmail, useDraft, useRestoredDraft, useSubmission } from './form-core';
-import type { FormResult } from './forms-api';
+import { DRAFT_SAVE_DELAY_MS, isReviewEmail, useDraft, useRestoredDraft } from './form-core';
 
 const schema = z.object({ text: z.string() });
 const isEmpty = (draft: { text: string }): boolean => !draft.text.trim();
@@ -54,40 +52,5 @@ describe('useDraft', () => {
     rerender({ text: 'A new question' });
     act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ text: 'A new question' });
-  });
-});
-
-describe('useSubmission', () => {
-  const accepted: FormResult = { isAccepted: true, code: 0, description: 'The question was successfully added.', button: 'Continue' };
-  const refused: FormResult = { isAccepted: false, code: 2, description: 'Data validation error.', button: 'OK' };
-
-  it('idle → submitting → result; only an accepted result calls onAccepted; back() returns to the form', async () => {
-    const onAccepted = vi.fn();
-    let answer = refused;
-    const { result } = renderHook(() => useSubmission(() => Promise.resolve(answer), onAccepted));
-    expect(result.current.state).toEqual({ phase: 'idle' });
-    act(() => result.current.submit());
-    expect(result.current.state).toEqual({ phase: 'submitting' });
-    await vi.waitFor(() => expect(result.current.state).toEqual({ phase: 'result', result: refused }));
-    expect(onAccepted).not.toHaveBeenCalled();
-    act(() => result.current.back());
-    answer = accepted;
-    act(() => result.current.submit());
-    await vi.waitFor(() => expect(result.current.state).toEqual({ phase: 'result', result: accepted }));
-    expect(onAccepted).toHaveBeenCalledTimes(1);
-  });
-
-  it('a failed request becomes "failed" with the catalogue message and a console error; a second click while busy sends nothing', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const send = vi.fn(() => Promise.reject(new ApiError('network', { endpoint: 'cr_new_qna' })));
-    const { result } = renderHook(() => useSubmission(send, () => undefined));
-    act(() => {
-      result.current.submit();
-      result.current.submit();
-    });
-    await vi.waitFor(() => expect(result.current.state).toEqual({ phase: 'failed', message: 'You are probably offline.' }));
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('cr_new_qna failed: network'));
-    error.mockRestore();
   });
 });

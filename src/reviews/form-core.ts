@@ -1,11 +1,8 @@
-// What the review, question and answer forms share: the plugin's e-mail rule, the draft kept while the
-// shopper types, and the submit cycle idle → submitting → result (accepted or refused by the shop) or
-// failed (the request itself failed: the form keeps everything and offers a retry).
+// What the review, question and answer forms share: the plugin's e-mail rule and the draft kept while the
+// shopper types (their submit cycle is in ./submission).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResponseSchema } from '../api';
-import { ApiError, shopperMessage } from '../api';
 import { draftStore, type DraftScope, type DraftStore } from './draft';
-import type { FormResult } from './forms-api';
 
 // CusRev's client-side rule: a dotted local part (or a quoted one) @ an IPv4 literal or dotted labels
 // ending in a TLD of two or more letters.
@@ -69,41 +66,4 @@ export function useDraft<T>(store: DraftStore<T>, value: T, isEmpty: (value: T) 
     store.clear();
   }, [store]);
   return { clear };
-}
-
-export type SubmitState =
-  | { readonly phase: 'idle' }
-  | { readonly phase: 'submitting' }
-  /** The shop answered: accepted (code 0) or refused with its description and button. */
-  | { readonly phase: 'result'; readonly result: FormResult }
-  /** The request failed (HTTP error, invalid JSON, offline, timeout): nothing was saved. */
-  | { readonly phase: 'failed'; readonly message: string };
-
-/**
- * The submit cycle. `send` posts the form; `onAccepted` runs once the shop accepted it (clear the draft).
- * `back()` returns from a result or a failure to the filled-in form.
- */
-export function useSubmission(send: () => Promise<FormResult>, onAccepted: () => void): { state: SubmitState; submit: () => void; back: () => void } {
-  const [state, setState] = useState<SubmitState>({ phase: 'idle' });
-  const isBusy = useRef(false);
-  const submit = useCallback(() => {
-    if (isBusy.current) return;
-    isBusy.current = true;
-    setState({ phase: 'submitting' });
-    send().then(
-      (result) => {
-        isBusy.current = false;
-        if (result.isAccepted) onAccepted();
-        setState({ phase: 'result', result });
-      },
-      (error: unknown) => {
-        isBusy.current = false;
-        if (error instanceof ApiError) console.error(`[shop-islands] ${error.describe()}`);
-        else console.error('[shop-islands] the form could not be sent', error);
-        setState({ phase: 'failed', message: shopperMessage(error) });
-      },
-    );
-  }, [send, onAccepted]);
-  const back = useCallback(() => setState({ phase: 'idle' }), []);
-  return { state, submit, back };
 }

@@ -4,6 +4,7 @@
 // links `a.ivole-histogram-a[data-rating]` to `?ivrating=<n>`; 5.63–5.114 `table.cr-histogramTable` rows
 // whose cells hold `span`/`div.ivole-histogram-a[data-rating]`; 5.115 and later `div` rows with
 // `.cr-histogram-a[data-rating]`.
+import { makeButton } from '../dom';
 
 /** The filtering link inside a row, in either generation's markup. */
 const RATING_LINK = '.cr-histogram-a[data-rating], .ivole-histogram-a[data-rating]';
@@ -44,8 +45,7 @@ export function enhanceHistogram(summary: HTMLElement | null): void {
   for (const row of histogramRows(summary)) {
     const rating = ratingOfRow(row);
     const percent = row.querySelector('.ivole-histogramCell3')?.textContent?.trim() ?? '';
-    if (!row.hasAttribute('role')) row.setAttribute('role', 'button');
-    if (!row.hasAttribute('tabindex')) row.tabIndex = 0;
+    makeButton(row);
     // 5.60–5.62's cell links (the no-script fallback) stay, but the row is the one stop.
     for (const link of row.querySelectorAll<HTMLElement>('a[href]')) link.tabIndex = -1;
     row.setAttribute('aria-label', `${rating} star${rating === 1 ? '' : 's'}: ${percent} of reviews`);

@@ -3,12 +3,15 @@
 export { fetchGridReviews, requestMediaDownload, vote, type VoteCounts } from './api';
 export { bindAddReview } from './add-review';
 export { useReviewList } from './use-review-list';
-export { IMAGE_ERROR_TEXT, LIGHTBOX_OPTIONS, openLightbox, readLightboxHash } from './lightbox';
+export { IDLE_LIST_STATUS, ListFailure, type ListStatus } from './list-status';
+export { IMAGE_ERROR_TEXT, openLightbox, readLightboxHash } from './lightbox';
 export { enhanceHistogram, histogramRows, ratingOfRow, selectedRating, selectHistogramRow } from './histogram';
 export { draftStore, stableKey, type DraftScope } from './draft';
 export { deleteCommentImage, deleteReviewMedia, fetchQuestions, mediaToken, submitQuestionOrAnswer, submitReview, uploadCommentImage, uploadReviewMedia, type FormResult, type UploadCall, type UploadedMedia } from './forms-api';
 export { shortcodeAttributesSchema, uploadsDraftShape, uploadSettingsSchema, type QuestionList } from './schemas';
-export { DRAFT_SAVE_DELAY_MS, isReviewEmail, restoredNote, useDraft, useRestoredDraft, useSubmission } from './form-core';
+export { DRAFT_SAVE_DELAY_MS, isReviewEmail, restoredNote, useDraft, useRestoredDraft } from './form-core';
+export { useSubmission } from './submission';
+export { SendFailure } from './send-failure';
 export { UPLOADS_BUSY_MESSAGE, uploadsDraft, useUploads, type StoredUpload, type Uploads } from './use-uploads';
 export { PluginTermsField, PluginTextField } from './form-fields';
 export { RatingField, type RatingBlock } from './rating-field';

@@ -1,11 +1,7 @@
-// The customer photo viewer: PhotoSwipe 5 (loaded on the first open) with the spec's settings, and a
+// The customer photo viewer: the shop's one PhotoSwipe (src/lightbox, loaded on the first open), and a
 // URL hash that names the picture — `#&gid=<review id>&pid=<picture number>` — so a link to it opens
 // that picture on load. PhotoSwipe v4, which the plugin used, wrote `#&gid=1&pid=<n>`; the review id
 // as gallery id makes the link name one review's picture on a page of many.
-import { adoptStyles } from '../dom';
-
-/** The lightbox constants of the spec (§9): spacing 0.12, idle UI 4 s, preload [0, 2]. */
-export const LIGHTBOX_OPTIONS = { spacing: 0.12, idleTime: 4000, preload: [0, 2] as [number, number] };
 /** The catalogue's text for a picture that does not load. */
 export const IMAGE_ERROR_TEXT = 'The image could not be loaded.';
 
@@ -41,23 +37,13 @@ function writeHash(hash: string): void {
  * focus to the element that had it.
  */
 export async function openLightbox(pictures: readonly LightboxPicture[], index: number, galleryId: string): Promise<void> {
-  const [{ default: PhotoSwipe }, { default: css }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css?inline')]);
-  adoptStyles('photoswipe', css);
+  const { openPhotoViewer } = await import('../lightbox');
   const pageHash = readLightboxHash() ? '' : location.hash;
-  const viewer = new PhotoSwipe({
-    ...LIGHTBOX_OPTIONS,
-    dataSource: pictures.map((picture) => ({ src: picture.src, width: picture.width, height: picture.height, alt: picture.alt })),
+  const follow = (index: number): void => writeHash(`#&gid=${galleryId}&pid=${index + 1}`);
+  openPhotoViewer(
+    pictures.map((picture) => ({ src: picture.src, width: picture.width, height: picture.height, alt: picture.alt })),
     index,
-    errorMsg: IMAGE_ERROR_TEXT,
-    showHideAnimationType: 'fade',
-    closeTitle: 'Close (Esc)',
-    arrowPrevTitle: 'Previous (arrow left)',
-    arrowNextTitle: 'Next (arrow right)',
-    zoomTitle: 'Zoom in/out',
-  });
-  const follow = (): void => writeHash(`#&gid=${galleryId}&pid=${viewer.currIndex + 1}`);
-  viewer.on('change', follow);
-  viewer.on('destroy', () => writeHash(pageHash));
-  viewer.init();
-  follow();
+    { options: { errorMsg: IMAGE_ERROR_TEXT, showHideAnimationType: 'fade' }, onChange: follow, setup: (viewer) => viewer.on('destroy', () => writeHash(pageHash)) },
+  );
+  follow(index);
 }

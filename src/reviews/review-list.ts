@@ -9,10 +9,11 @@
 // are the ones the shopper sees (the legacy show-more dropped the chosen rating, sort kept chips it did
 // not apply); the server's spans become keyboard controls with names and pressed states.
 import { describeFailure, shopperMessage } from '../api';
-import { announce } from '../dom';
-import type { FormValue } from '../lib';
+import { announce, makeButton, pressOnKey } from '../dom';
+import { latestRequest, type FormValue } from '../lib';
 import { fetchReviewList } from './api';
 import { enhanceHistogram, isFilterRow, ratingOfRow, selectHistogramRow } from './histogram';
+import { IDLE_LIST_STATUS, type ListStatus } from './list-status';
 import { ReviewListMarkup, type ReviewListVariant, type Request } from './review-list-markup';
 import type { ReviewList } from './schemas';
 
@@ -20,12 +21,6 @@ export type { ReviewListVariant };
 
 /** Reviews search: sent this long after typing stops (at once on Enter). */
 export const REVIEW_SEARCH_DEBOUNCE_MS = 1000;
-
-export interface ReviewListStatus {
-  readonly isLoading: boolean;
-  /** Why the last request failed (shopper text), or null. */
-  readonly error: string | null;
-}
 
 export interface ReviewListOptions {
   readonly variant: ReviewListVariant;
@@ -35,29 +30,22 @@ export interface ReviewListOptions {
   readonly filterNonce?: string;
   /** All-reviews block: its shortcode attributes, posted back with every request. */
   readonly attributes?: { readonly [key: string]: FormValue };
-  readonly onStatus: (status: ReviewListStatus) => void;
+  readonly onStatus: (status: ListStatus) => void;
 }
 
 /** The server's spans this controller turns into buttons. */
 const OWN_BUTTONS = '.ivole-histogramRow, .cr-tags-filter, .cr-clear-input, .cr-page-numbers-a';
-
-/** Makes a server span a keyboard control: focusable, a button to assistive tech, Enter and Space click it. */
-function makeButton(element: HTMLElement, label?: string): void {
-  if (!element.hasAttribute('role')) element.setAttribute('role', 'button');
-  if (!element.hasAttribute('tabindex')) element.tabIndex = 0;
-  if (label) element.setAttribute('aria-label', label);
-}
 
 export class ReviewListController {
   private readonly root: HTMLElement;
   private readonly options: ReviewListOptions;
   private readonly markup: ReviewListMarkup;
   private readonly stops: (() => void)[] = [];
-  private inflight: AbortController | undefined;
+  private readonly requests = latestRequest();
   private lastRequest: Request | undefined;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private sentSearch: string;
-  private status: ReviewListStatus = { isLoading: false, error: null };
+  private status = IDLE_LIST_STATUS;
 
   constructor(root: HTMLElement, options: ReviewListOptions) {
     this.root = root;
@@ -81,7 +69,7 @@ export class ReviewListController {
       if (event.target === this.markup.sortSelect()) this.onSortChange();
     });
     return () => {
-      this.inflight?.abort();
+      this.requests.abort();
       clearTimeout(this.searchTimer);
       for (const stop of this.stops.splice(0)) stop();
     };
@@ -173,10 +161,7 @@ export class ReviewListController {
       return;
     }
     // Enter and Space on the spans this controller made buttons act as a click, as on a real button.
-    if ((event.key === 'Enter' || event.key === ' ') && !event.defaultPrevented && target.matches(OWN_BUTTONS) && this.markup.scope.contains(target)) {
-      event.preventDefault();
-      target.click();
-    }
+    if (target.matches(OWN_BUTTONS) && this.markup.scope.contains(target)) pressOnKey(event, () => target.click());
   }
 
   private onInput(event: Event): void {
@@ -267,15 +252,13 @@ export class ReviewListController {
     if (this.lastRequest) this.send(this.lastRequest);
   }
 
-  private setStatus(patch: Partial<ReviewListStatus>): void {
+  private setStatus(patch: Partial<ListStatus>): void {
     this.status = { ...this.status, ...patch };
     this.options.onStatus(this.status);
   }
 
   private async send(request: Request): Promise<void> {
-    this.inflight?.abort();
-    const inflight = new AbortController();
-    this.inflight = inflight;
+    const signal = this.requests.next();
     this.lastRequest = request;
     const noReviews = this.markup.find('.cr-search-no-reviews');
     if (noReviews) noReviews.style.display = 'none';
@@ -283,10 +266,9 @@ export class ReviewListController {
     this.setStatus({ isLoading: true, error: null });
     let answer: ReviewList;
     try {
-      answer = await fetchReviewList(request.action, request.fields, inflight.signal);
+      answer = await fetchReviewList(request.action, request.fields, signal);
     } catch (error) {
-      if (inflight.signal.aborted) return;
-      this.inflight = undefined;
+      if (!this.requests.finish(signal)) return;
       this.markup.setBusy(false, request);
       // The show-more button comes back so the shopper can try again from where they were.
       const more = this.markup.moreButton();
@@ -296,8 +278,7 @@ export class ReviewListController {
       this.setStatus({ isLoading: false, error: message });
       return;
     }
-    if (inflight.signal.aborted) return;
-    this.inflight = undefined;
+    if (!this.requests.finish(signal)) return;
     this.markup.setBusy(false, request);
     this.apply(answer, request);
     this.setStatus({ isLoading: false, error: null });

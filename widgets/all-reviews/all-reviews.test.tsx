@@ -6,14 +6,20 @@ import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, star
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
+/** The block as the shopper finds it, its island running; returns the ajax posts it will send. */
+async function openBlock(): Promise<URLSearchParams[]> {
+  const posts = recordSiteAjaxPosts();
+  stubShopGlobals(CR);
+  loadMarkup('all-reviews/ok.html');
+  startMounts();
+  touchMountPoints();
+  await flushIslands();
+  return posts;
+}
+
 describe('all-reviews', () => {
   it('a page link posts the shortcode attributes back with the zero-based page and shows that page', async () => {
-    const posts = recordSiteAjaxPosts();
-    stubShopGlobals(CR);
-    loadMarkup('all-reviews/ok.html');
-    startMounts();
-    touchMountPoints();
-    await flushIslands();
+    const posts = await openBlock();
     await userEvent.click(screen.getByRole('button', { name: 'Page 13' }));
     await waitFor(() => expect(screen.getByText('13', { selector: '[aria-current="page"]' })).toBeInTheDocument());
     const sent = posts.find((post) => post.get('action') === 'cr_show_more_all_reviews')!;
@@ -28,12 +34,7 @@ describe('all-reviews', () => {
   });
 
   it('searches on the Search button, not while typing', async () => {
-    const posts = recordSiteAjaxPosts();
-    stubShopGlobals(CR);
-    loadMarkup('all-reviews/ok.html');
-    startMounts();
-    touchMountPoints();
-    await flushIslands();
+    const posts = await openBlock();
     await userEvent.type(screen.getByRole('textbox', { name: 'Search customer reviews' }), 'delivery');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(posts).toHaveLength(0);

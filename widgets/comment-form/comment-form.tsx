@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as z from 'zod/mini';
-import { adoptStyles, announce } from '@/dom';
+import { announce } from '@/dom';
 import {
   captchaErrorText,
   captchaToken,
@@ -21,17 +21,18 @@ import {
   resetCaptcha,
   stableKey,
   restoredNote,
+  SendFailure,
   uploadCommentImage,
   uploadsDraft,
   uploadsDraftShape,
   useDraft,
+  useSubmission,
   useUploads,
   type UploadCall,
   type UploadedMedia,
 } from '@/reviews';
 import type { IslandContext } from '@/runtime';
-import css from './comment-form.css?inline';
-import { failureText, isSameOrigin, postCommentForm } from './comment-post';
+import { failureText, isSameOrigin, postCommentForm, type CommentAnswer } from './comment-post';
 import { checkForm, controlOf, focusFirstProblem, isFilled, markProblems, mergeDraft, NO_PROBLEMS, termsBox, type Problems, type TextControl } from './form-check';
 import { PhotoField } from './photo-field';
 import { RATING_BLOCKS } from './read-props';
@@ -46,10 +47,7 @@ const draftSchema = z.object({
 });
 type Draft = z.infer<typeof draftSchema>;
 
-type Phase = { readonly kind: 'idle' } | { readonly kind: 'sending' } | { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'sent' };
-
 export function CommentForm(props: CommentFormProps & IslandContext) {
-  adoptStyles('comment-form', css);
   const { mountPoint: form, postId, ratings, fields, media, uploads: rules } = props;
   const id = useId();
   const summaryId = `${id}-problems`;
@@ -81,7 +79,6 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     if (terms && initial.isTermsTicked) terms.checked = true;
   }, [form, fields, initial]);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [uploadNotice, setUploadNotice] = useState('');
   // Each submit redraws the messages, so the same message is announced again.
   const [attempt, setAttempt] = useState(0);
@@ -168,49 +165,45 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   // The marks on the server's controls: the plugin's error class, aria-invalid, and what is wrong.
   useEffect(() => markProblems(form, problems.controls, id, summaryId), [form, problems.controls, id, summaryId]);
 
-  const isSending = useRef(false);
-  const isSent = useRef(false);
-  const send = useCallback(async (submitter: HTMLElement | null) => {
-    if (isSending.current || isSent.current) return;
-    isSending.current = true;
-    setPhase({ kind: 'sending' });
+  // The button pressed travels with the form, as in a native post (`submit=Submit`).
+  const submitter = useRef<HTMLElement | null>(null);
+  const send = useCallback(async (): Promise<CommentAnswer> => {
     const body = new FormData(form as HTMLFormElement);
-    // The button pressed travels with the form, as in a native post (`submit=Submit`).
-    if (submitter instanceof HTMLInputElement || submitter instanceof HTMLButtonElement) {
-      if (submitter.name) body.append(submitter.name, submitter.value);
+    const pressed = submitter.current;
+    if (pressed instanceof HTMLInputElement || pressed instanceof HTMLButtonElement) {
+      if (pressed.name) body.append(pressed.name, pressed.value);
     }
     if (isCaptchaEnabled() && !body.has('cr_captcha_response')) body.set('cr_captcha_response', await captchaToken(form));
-    try {
-      const answer = await postCommentForm(new URL(props.action, location.href), body);
-      if (answer.isAccepted) {
-        // Kept: no second post while the page WordPress pointed to loads.
-        isSent.current = true;
-        clearDraft();
-        setPhase({ kind: 'sent' });
-        const target = new URL(answer.location, location.href);
-        const unapproved = target.searchParams.get('unapproved');
-        if (!target.hash && unapproved) target.hash = `comment-${unapproved}`;
-        // Only a page of this shop is opened; anything else reloads this one, where the review shows too.
-        location.assign(target.origin === location.origin ? target.href : location.href);
-        return;
-      }
+    const answer = await postCommentForm(new URL(props.action, location.href), body);
+    if (!answer.isAccepted) {
       console.error(`[shop-islands] comment-form: the shop refused the review (HTTP ${answer.status}): ${answer.message}`);
       resetCaptcha(form);
-      setPhase({ kind: 'refused', message: answer.message });
-    } catch (error) {
-      console.error('[shop-islands] comment-form: the review could not be sent', error);
-      setPhase({ kind: 'failed', message: failureText(error) });
-    } finally {
-      isSending.current = false;
     }
-  }, [form, props.action, clearDraft]);
+    return answer;
+  }, [form, props.action]);
+  const openReview = useCallback(
+    (answer: CommentAnswer) => {
+      clearDraft();
+      if (!answer.isAccepted) return;
+      const target = new URL(answer.location, location.href);
+      const unapproved = target.searchParams.get('unapproved');
+      if (!target.hash && unapproved) target.hash = `comment-${unapproved}`;
+      // Only a page of this shop is opened; anything else reloads this one, where the review shows too.
+      location.assign(target.origin === location.origin ? target.href : location.href);
+    },
+    [clearDraft],
+  );
+  const { state, submit, back } = useSubmission(send, openReview, failureText);
+  // Kept: no second post while the page WordPress pointed to loads.
+  const isSent = state.phase === 'result' && state.result.isAccepted;
+  const isBusy = state.phase === 'submitting' || isSent;
 
   // The form's submit (the button, or Enter in a field) is the island's from now on.
   const onSubmit = useRef<(event: Event) => void>(() => undefined);
   const handleSubmit = (event: Event): void => {
     // Another script that cancelled the submit (to fetch a token, say, and submit again) goes first.
     if (event.defaultPrevented) return;
-    if (isSending.current || isSent.current) {
+    if (isBusy) {
       event.preventDefault();
       return;
     }
@@ -220,7 +213,7 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     setAttempt((count) => count + 1);
     if (found.messages.length) {
       event.preventDefault();
-      setPhase({ kind: 'idle' });
+      back();
       focusFirstProblem(form, found);
       return;
     }
@@ -228,7 +221,8 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     // A form posting to another origin (or http from https) is left to the browser: fetch could not read the answer.
     if (!isSameOrigin(action)) return;
     event.preventDefault();
-    void send((event as SubmitEvent).submitter ?? null);
+    submitter.current = (event as SubmitEvent).submitter ?? null;
+    submit();
   };
   /** Try again: the checks run again (a photo added since must finish, a field emptied since is named). */
   const retry = (): void => onSubmit.current(new Event('submit', { cancelable: true }));
@@ -245,11 +239,10 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   useEffect(() => {
     const button = form.querySelector<HTMLInputElement | HTMLButtonElement>('[type="submit"]');
     if (!button) return;
-    const isBusy = phase.kind === 'sending' || phase.kind === 'sent';
     if (isBusy) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
     return () => button.removeAttribute('aria-disabled');
-  }, [form, phase.kind]);
+  }, [form, isBusy]);
 
   const choosePhotos = async (files: readonly File[]): Promise<void> => {
     setUploadNotice('');
@@ -277,10 +270,10 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   });
 
   const summary = problems.messages.length > 0;
-  const result =
-    phase.kind === 'sending' ? (
+  const status =
+    state.phase === 'submitting' ? (
       <p className="island-comment-form__status">Sending your review…</p>
-    ) : phase.kind === 'sent' ? (
+    ) : isSent ? (
       <p className="island-comment-form__status">Your review was sent. Opening it…</p>
     ) : null;
 
@@ -311,17 +304,10 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
         {isRestoredShown && <p className="island-comment-form__restored">{restoredText}</p>}
         <div id={summaryId} className="island-comment-form__problems" role="alert">
           {summary && problems.messages.map((message) => <p key={`${attempt}:${message}`}>{message}</p>)}
-          {phase.kind === 'refused' && <p key={attempt}>{phase.message}</p>}
-          {phase.kind === 'failed' && (
-            <p>
-              Your review was not sent. {phase.message}{' '}
-              <button type="button" className="button island-comment-form__retry" onClick={retry}>
-                Try again
-              </button>
-            </p>
-          )}
+          {state.phase === 'result' && !state.result.isAccepted && <p key={attempt}>{state.result.message}</p>}
+          <SendFailure state={state} noun="review" onRetry={retry} buttonClassName="button island-comment-form__retry" />
         </div>
-        <div role="status">{result}</div>
+        <div role="status">{status}</div>
       </div>
     </>
   );

@@ -3,11 +3,9 @@
 // PhotoSwipe on the first open. Replaces woo-variation-gallery's slick + zoom + PhotoSwipe 4 script.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Swiper from 'swiper';
-import swiperCss from 'swiper/css?inline';
 import { describeFailure, galleryImageSchema, getDefaultGallery, getVariationGallery, type GalleryImage } from '@/api';
-import { adoptStyles, emit, emitOn, onElement, readGallerySettings } from '@/dom';
+import { emit, emitOn, onElement, readGallerySettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
-import galleryCss from './product-gallery.css?inline';
 import type { ProductGalleryProps, Slide } from './schema';
 
 /** Gallery ajax calls wait for 500 ms of quiet (spec §7). */
@@ -59,11 +57,6 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
   const isShowingDefaults = useRef(true);
   const form = useMemo(() => (root.closest('.product') ?? document).querySelector<HTMLElement>('.variations_form'), [root]);
   const wrapperRef = useRef<HTMLDivElement>(null);
-
-  useLayoutEffect(() => {
-    adoptStyles('swiper', swiperCss);
-    adoptStyles('product-gallery', galleryCss);
-  }, []);
 
   // has/no-product-thumbnail follows whether there is an image to show.
   useLayoutEffect(() => {

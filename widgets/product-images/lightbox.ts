@@ -1,15 +1,12 @@
-// The full-screen viewer: PhotoSwipe 5 and its CSS, loaded on the first open only, with WooCommerce's
-// photoswipe_options translated from PhotoSwipe 4's names where PhotoSwipe 5 has the same idea.
-import PhotoSwipe from 'photoswipe';
-import css from 'photoswipe/style.css?inline';
+// The full-screen viewer, loaded on the first open only: the shop's one PhotoSwipe (@/lightbox) with
+// WooCommerce's photoswipe_options translated from PhotoSwipe 4's names where PhotoSwipe 5 has the same
+// idea, and the caption bar WooCommerce's PhotoSwipe 4 skin showed.
 import { adoptStyles } from '@/dom';
+import { openPhotoViewer } from '@/lightbox';
 import type { GalleryPicture } from './slides';
 
 /** The caption bar under the picture, as WooCommerce's PhotoSwipe 4 skin showed it. */
 const CAPTION_CSS = '.pswp__caption{position:absolute;left:0;right:0;bottom:0;padding:.75em 1em;text-align:center;color:#fff;background:rgba(0,0,0,.5)}.pswp__caption:empty{display:none}';
-
-/** The lightbox constants of the spec (§9): spacing 0.12, idle UI 4 s, preload [0, 2]. */
-const LIGHTBOX_OPTIONS = { spacing: 0.12, idleTime: 4000, preload: [0, 2] as [number, number] };
 
 /** PhotoSwipe 4 options (as printed by WooCommerce) → PhotoSwipe 5's. `shareEl` and `history` have no PhotoSwipe 5 part to switch. */
 function optionsOf(legacy: Readonly<Record<string, unknown>>) {
@@ -23,38 +20,31 @@ function optionsOf(legacy: Readonly<Record<string, unknown>>) {
   };
 }
 
-/**
- * Opens the viewer on `index`; `onChange` follows the shopper's swipes so the page's slider shows the
- * same image on close. PhotoSwipe traps focus, closes on Escape and gives focus back when closed.
- */
+/** Opens the viewer on `index`; `onChange` follows the shopper's swipes so the page's slider shows the same image on close. */
 export function openLightbox(pictures: readonly GalleryPicture[], index: number, legacyOptions: Readonly<Record<string, unknown>>, onChange: (index: number) => void): void {
-  adoptStyles('photoswipe', css);
   adoptStyles('photoswipe-caption', CAPTION_CSS);
-  const viewer = new PhotoSwipe({
-    ...LIGHTBOX_OPTIONS,
-    ...optionsOf(legacyOptions),
-    dataSource: pictures.map((picture) => ({ src: picture.src, width: picture.width || 800, height: picture.height || 800, alt: picture.alt })),
+  openPhotoViewer(
+    pictures.map((picture) => ({ src: picture.src, width: picture.width || 800, height: picture.height || 800, alt: picture.alt })),
     index,
-    closeTitle: 'Close (Esc)',
-    arrowPrevTitle: 'Previous (arrow left)',
-    arrowNextTitle: 'Next (arrow right)',
-    zoomTitle: 'Zoom in/out',
-  });
-  // WooCommerce's viewer showed each image's caption under it.
-  viewer.on('uiRegister', () => {
-    viewer.ui?.registerElement({
-      name: 'caption',
-      order: 9,
-      isButton: false,
-      appendTo: 'root',
-      onInit: (element, pswp) => {
-        element.setAttribute('aria-live', 'polite');
-        const show = (): void => void (element.textContent = pictures[pswp.currIndex]?.caption ?? '');
-        pswp.on('change', show);
-        show();
-      },
-    });
-  });
-  viewer.on('change', () => onChange(viewer.currIndex));
-  viewer.init();
+    {
+      options: optionsOf(legacyOptions),
+      onChange,
+      // WooCommerce's viewer showed each image's caption under it.
+      setup: (viewer) =>
+        viewer.on('uiRegister', () => {
+          viewer.ui?.registerElement({
+            name: 'caption',
+            order: 9,
+            isButton: false,
+            appendTo: 'root',
+            onInit: (element, pswp) => {
+              element.setAttribute('aria-live', 'polite');
+              const show = (): void => void (element.textContent = pictures[pswp.currIndex]?.caption ?? '');
+              pswp.on('change', show);
+              show();
+            },
+          });
+        }),
+    },
+  );
 }

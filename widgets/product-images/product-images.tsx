@@ -4,7 +4,7 @@
 // 4), and the gallery events other plugins use. The server's slides stay where they are: the variation
 // form keeps swapping the first image as it always did.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { adoptStyles, emitOn, onElement, readSingleProductSettings } from '@/dom';
+import { adoptStyles, emitOn, onElement, pressOnKey, readSingleProductSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import css from './product-images.css?inline';
 import type { ProductImagesProps } from './schema';
@@ -99,9 +99,7 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
     };
     const onKeyDown = (event: globalThis.KeyboardEvent): void => {
       const thumb = event.target instanceof Element ? event.target.closest<HTMLElement>(THUMB_SELECTOR) : null;
-      if (!thumb || (event.key !== 'Enter' && event.key !== ' ')) return;
-      event.preventDefault();
-      thumb.click();
+      if (thumb) pressOnKey(event, () => thumb.click());
     };
     gallery.addEventListener('click', onClick);
     gallery.addEventListener('keydown', onKeyDown);
@@ -147,12 +145,8 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
     event.preventDefault();
     open(active);
   };
-  // A link acting as a button: Space presses it too.
-  const onTriggerKey = (event: KeyboardEvent): void => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    open(active);
-  };
+  // A link acting as a button: Space presses it too (Enter clicks the link).
+  const onTriggerKey = (event: KeyboardEvent): void => pressOnKey(event, () => open(active));
 
   const current = slidesOf(gallery)[active];
   return (

@@ -3,13 +3,11 @@
 // "Answer the question" its inline answer form — React forms portalled into the shop's form places,
 // including those of questions added later by show more or a search. Votes are review-votes islands.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
-import { adoptStyles } from '@/dom';
-import { submitQuestionOrAnswer, type DraftScope, type FormResult } from '@/reviews';
+import { flushSync } from 'react-dom';
+import { IDLE_LIST_STATUS, ListFailure, submitQuestionOrAnswer, type DraftScope, type FormResult } from '@/reviews';
 import type { IslandContext } from '@/runtime';
-import css from './qna-block.css?inline';
 import { hasDraft, QnaForm, type QnaDraft } from './qna-form';
-import { QnaListController, type QnaListStatus } from './qna-list';
+import { QnaListController } from './qna-list';
 import { readFormTemplate, reCaptchaToken } from './read-props';
 import { formTemplateSchema, type FormTemplate, type QnaBlockProps } from './schema';
 
@@ -66,14 +64,6 @@ function syncSlots(block: HTMLElement, productId: string, slots: readonly Answer
   return added.length || kept.length !== slots.length ? [...kept, ...added] : slots;
 }
 
-/** Where a list failure is said: under the list and its show-more button, before "no questions found". */
-function placeStatusBox(block: HTMLElement, box: HTMLElement): void {
-  const list = block.querySelector('.cr-qna-list-block');
-  const noResults = list?.querySelector('.cr-search-no-qna');
-  if (noResults) noResults.before(box);
-  else (list ?? block).append(box);
-}
-
 function AnswerSlotView({ slot, defaults, send, onClose }: { slot: AnswerSlot; defaults: { name: string; email: string }; send: (slot: AnswerSlot, draft: QnaDraft) => Promise<FormResult>; onClose: (slot: AnswerSlot) => void }) {
   const { bar, isOpen } = slot;
   useLayoutEffect(() => {
@@ -91,8 +81,7 @@ function AnswerSlotView({ slot, defaults, send, onClose }: { slot: AnswerSlot; d
 const EMPTY = { name: '', email: '' } as const;
 
 export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attributes, questionForm, defaults }: QnaBlockProps & IslandContext) {
-  adoptStyles('qna-block', css);
-  const [status, setStatus] = useState<QnaListStatus>({ isLoading: false, error: null });
+  const [status, setStatus] = useState(IDLE_LIST_STATUS);
   const [slots, setSlots] = useState<readonly AnswerSlot[]>(() => syncSlots(block, productId, []));
   const questionScope = useMemo<DraftScope>(() => ({ form: 'question', itemId: productId }), [productId]);
   const [ask, setAsk] = useState(() => {
@@ -109,18 +98,10 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
         onChange: () => setSlots((current) => syncSlots(block, productId, current)),
       }),
   );
-  const [statusBox] = useState(() => Object.assign(document.createElement('div'), { className: 'island-qna-block__status' }));
   const [places] = useState(() => ({ askContainer: block.querySelector<HTMLElement>('.cr-qna-new-q-form'), askButton: block.querySelector<HTMLElement>('.cr-qna-ask-button') }));
   const { askContainer, askButton } = places;
 
-  useEffect(() => {
-    placeStatusBox(block, statusBox);
-    const stop = controller.start();
-    return () => {
-      stop();
-      statusBox.remove();
-    };
-  }, [block, controller, statusBox]);
+  useEffect(() => controller.start(), [controller]);
 
   useLayoutEffect(() => {
     block.classList.toggle('cr-qna-new-q-form-open', ask.isOpen);
@@ -214,19 +195,8 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
 
   return (
     <>
-      {createPortal(
-        <div role="alert" className="island-qna-block__alert">
-          {status.error && (
-            <p className="woocommerce-error">
-              Could not load the questions. {status.error}{' '}
-              <button type="button" className="button" onClick={() => controller.retry()}>
-                Try again
-              </button>
-            </p>
-          )}
-        </div>,
-        statusBox,
-      )}
+      {/* Under the list and its show-more button, before "no questions found". */}
+      <ListFailure name="qna-block" within={block.querySelector<HTMLElement>('.cr-qna-list-block') ?? block} before=".cr-search-no-qna" subject="questions" error={status.error} onRetry={() => controller.retry()} />
       {questionForm && askContainer && (
         <QnaForm
           kind="question"

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal, flushSync } from 'react-dom';
 import * as z from 'zod/mini';
 import { announce } from '@/dom';
-import { draftStore, isReviewEmail, PluginTermsField, restoredNote, PluginTextField, useDraft, useRestoredDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
+import { draftStore, isReviewEmail, PluginTermsField, restoredNote, PluginTextField, SendFailure, useDraft, useRestoredDraft, useSubmission, type DraftScope, type FormResult } from '@/reviews';
 import type { FormTemplate } from './schema';
 
 export const draftSchema = z.object({ comment: z.string(), name: z.string(), email: z.string() });
@@ -244,14 +244,7 @@ export function QnaForm({ kind, container, template, scope, defaults, resetTo, f
         </button>
       </div>
       <div role="alert" className="island-qna-block__failure">
-        {state.phase === 'failed' && (
-          <p className="woocommerce-error">
-            Your {noun} was not sent. {state.message}{' '}
-            <button type="button" className="button" onClick={attempt}>
-              Try again
-            </button>
-          </p>
-        )}
+        <SendFailure state={state} noun={noun} onRetry={attempt} className="woocommerce-error" buttonClassName="button" />
       </div>
       <div className="cr-review-form-result">
         {/* The shop's answer, as HTML (the plugin's .html()). */}

@@ -7,24 +7,18 @@
 // the answer replaces it; a failure restores the controls and says why, with a retry; the results are
 // announced; keyboard focus goes on from the show-more button to the first question it added.
 import { describeFailure, shopperMessage } from '@/api';
-import { announce } from '@/dom';
-import type { FormValue } from '@/lib';
-import { fetchQuestions, type QuestionList } from '@/reviews';
+import { announce, makeButton, pressOnKey } from '@/dom';
+import { latestRequest, type FormValue } from '@/lib';
+import { fetchQuestions, type ListStatus, type QuestionList } from '@/reviews';
 
 /** Questions search: sent this long after typing stops (spec §7). */
 export const QNA_SEARCH_DEBOUNCE_MS = 500;
-
-export interface QnaListStatus {
-  readonly isLoading: boolean;
-  /** Why the last request failed (shopper text), or null. */
-  readonly error: string | null;
-}
 
 export interface QnaListOptions {
   readonly productId: string;
   readonly permalink: string;
   readonly attributes: '' | { readonly [key: string]: FormValue };
-  readonly onStatus: (status: QnaListStatus) => void;
+  readonly onStatus: (status: ListStatus) => void;
   /** Questions were added or replaced (their answer forms and votes are new markup). */
   readonly onChange: () => void;
 }
@@ -41,7 +35,7 @@ export class QnaListController {
   private readonly block: HTMLElement;
   private readonly options: QnaListOptions;
   private readonly stops: (() => void)[] = [];
-  private inflight: AbortController | undefined;
+  private readonly requests = latestRequest();
   private lastRequest: Request | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The search the list shows (what show more pages through). */
@@ -91,7 +85,7 @@ export class QnaListController {
       if (event.target === this.input()) this.onType();
     });
     return () => {
-      this.inflight?.abort();
+      this.requests.abort();
       clearTimeout(this.timer);
       for (const stop of this.stops.splice(0)) stop();
     };
@@ -103,9 +97,7 @@ export class QnaListController {
     if (input && !input.hasAttribute('aria-label') && !input.labels?.length) input.setAttribute('aria-label', input.placeholder || 'Search questions and answers');
     const clear = this.clearButton();
     if (clear) {
-      clear.setAttribute('role', 'button');
-      clear.tabIndex = 0;
-      clear.setAttribute('aria-label', 'Clear search');
+      makeButton(clear, 'Clear search');
       this.showClear();
     }
     this.more()?.setAttribute('aria-controls', this.inner()?.id || this.ensureListId());
@@ -148,10 +140,7 @@ export class QnaListController {
       this.searchNow();
       return;
     }
-    if (target === this.clearButton() && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      this.clearSearch();
-    }
+    if (target === this.clearButton()) pressOnKey(event, () => this.clearSearch());
   }
 
   /** Typing (arrow keys change nothing, so they never restart the wait). */
@@ -173,7 +162,7 @@ export class QnaListController {
     clearTimeout(this.timer);
     const search = this.input()?.value.trim() ?? '';
     // The same search again (Enter after the wait) has nothing new to show, unless it failed.
-    if (search === this.shownSearch && !this.inflight && !this.lastFailed) return;
+    if (search === this.shownSearch && !this.requests.isRunning && !this.lastFailed) return;
     void this.send({ page: -1, search, placement: 'replace', keepsFocus: false });
   }
 
@@ -203,9 +192,7 @@ export class QnaListController {
     // A block without questions has no list to fill: nothing to search (the legacy script clicked a
     // show-more button that was not there).
     if (!this.inner()) return;
-    this.inflight?.abort();
-    const inflight = new AbortController();
-    this.inflight = inflight;
+    const signal = this.requests.next();
     this.lastRequest = request;
     const noResults = this.noResults();
     if (noResults) noResults.style.display = 'none';
@@ -214,10 +201,9 @@ export class QnaListController {
     const { productId, permalink, attributes } = this.options;
     let answer: QuestionList;
     try {
-      answer = await fetchQuestions({ productID: productId, page: request.page, permalink, search: request.search, cr_attributes: attributes }, inflight.signal);
+      answer = await fetchQuestions({ productID: productId, page: request.page, permalink, search: request.search, cr_attributes: attributes }, signal);
     } catch (error) {
-      if (inflight.signal.aborted) return;
-      this.inflight = undefined;
+      if (!this.requests.finish(signal)) return;
       this.lastFailed = true;
       this.setBusy(false);
       // The show-more button comes back so the shopper can go on from where they were.
@@ -227,8 +213,7 @@ export class QnaListController {
       this.options.onStatus({ isLoading: false, error: shopperMessage(error) });
       return;
     }
-    if (inflight.signal.aborted) return;
-    this.inflight = undefined;
+    if (!this.requests.finish(signal)) return;
     this.lastFailed = false;
     this.setBusy(false);
     this.apply(answer, request);

@@ -3,6 +3,7 @@
 // shop's translations), item and default name and email. The inline answer forms print the same kind
 // of markup per question; `readFormTemplate` reads those when a question is opened (they may arrive
 // later, with show more). Also the one global the forms use: Google's reCAPTCHA v3, at submit.
+import { parseDataJson } from '@/dom';
 
 /** Trimmed text of the first `selector` in `root`. */
 function text(root: Element, selector: string): string | undefined {
@@ -53,12 +54,7 @@ export function readFormTemplate(container: Element): unknown {
 function readAttributes(block: HTMLElement): unknown {
   const raw = block.getAttribute('data-attributes');
   // The plugin prints '' when the block has no shortcode attributes (a product tab): posted as ''.
-  if (raw === null || raw.trim() === '') return '';
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch (error) {
-    throw new SyntaxError(`data-attributes is not valid JSON (${(error as Error).message})`);
-  }
+  return raw?.trim() ? parseDataJson(raw, 'data-attributes') : '';
 }
 
 export function readProps(block: HTMLElement): unknown {

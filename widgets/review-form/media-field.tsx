@@ -2,6 +2,7 @@
 // "Add photos or video" tile and the "+" tile open the file chooser; each file is a tile with its
 // progress bar, then its delete button; the field's error area says what was refused and why.
 import { useRef, type KeyboardEvent } from 'react';
+import { pressOnKey } from '@/dom';
 import { UploadTile, VIDEO_PATH, type Uploads } from '@/reviews';
 
 /** What the chooser offers when the server printed no `accept` (the plugin's, plus GIF, which it allows). */
@@ -20,13 +21,6 @@ const PHOTOS_PATH =
 
 const CAMERA_PATH = 'M149.1 64.8L138.7 96H64C28.7 96 0 124.7 0 160V416c0 35.3 28.7 64 64 64H448c35.3 0 64-28.7 64-64V160c0-35.3-28.7-64-64-64H373.3L362.9 64.8C356.4 45.2 338.1 32 317.4 32H194.6c-20.7 0-39 13.2-45.5 32.8zM256 192a96 96 0 1 1 0 192 96 96 0 1 1 0-192z';
 
-/** Enter and Space press a tile (`role="button"`), as they press a button. */
-function isPress(event: KeyboardEvent<HTMLElement>): boolean {
-  if (event.key !== 'Enter' && event.key !== ' ') return false;
-  event.preventDefault();
-  return true;
-}
-
 /** Files chosen in an input, which is then cleared so the same file can be chosen again after a refusal. */
 function takeFiles(input: HTMLInputElement): File[] {
   const files = [...(input.files ?? [])];
@@ -41,12 +35,8 @@ export function MediaField({ description, accept, limit, uploads, idPrefix }: Me
   const errorId = `${idPrefix}-error`;
   const open = (): void => input.current?.click();
   const openCamera = (): void => camera.current?.click();
-  const onKey = (event: KeyboardEvent<HTMLElement>): void => {
-    if (isPress(event)) open();
-  };
-  const onCameraKey = (event: KeyboardEvent<HTMLElement>): void => {
-    if (isPress(event)) openCamera();
-  };
+  const onKey = (event: KeyboardEvent<HTMLElement>): void => pressOnKey(event, open);
+  const onCameraKey = (event: KeyboardEvent<HTMLElement>): void => pressOnKey(event, openCamera);
   const isVisible = items.length > 0;
   const visible = isVisible ? ' cr-form-visible' : '';
 

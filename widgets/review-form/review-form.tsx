@@ -5,19 +5,16 @@
 // a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
 // whole form is kept as a draft while the shopper types, restored after a reload.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { adoptStyles } from '@/dom';
-import { captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, SendFailure, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import { draftSchema, failingFields, focusField, initialValues, questionField, ratingField, type Draft, type Values } from './review-values';
-import css from './review-form.css?inline';
 import type { RatingBlock, ReviewFormProps } from './schema';
 
 /** The in-form uploader lets files through up to 100 × the size setting (spec §5; the shop checks the real one). */
 const IN_FORM_SIZE_FACTOR = 100;
 
 export function ReviewForm(props: ReviewFormProps & IslandContext) {
-  adoptStyles('review-form', css);
   const { mountPoint: wrap, itemId, ratings, questions, media, terms, captcha, uploads: rules } = props;
   const id = useId();
   const { store: draftKept, restored } = useRestoredDraft({ form: 'review', itemId }, draftSchema);
@@ -259,14 +256,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
         </div>
       )}
       <div className="island-review-form__alert" role="alert">
-        {state.phase === 'failed' && (
-          <p className="island-review-form__failure">
-            Your review was not sent. {state.message}{' '}
-            <button type="button" className="island-review-form__retry" onClick={onSubmit}>
-              Try again
-            </button>
-          </p>
-        )}
+        <SendFailure state={state} noun="review" onRetry={onSubmit} className="island-review-form__failure" buttonClassName="island-review-form__retry" />
         {isWaitingForUploads && uploads.isBusy && <p className="island-review-form__waiting">{UPLOADS_BUSY_MESSAGE}</p>}
       </div>
       <div className="cr-review-form-buttons">

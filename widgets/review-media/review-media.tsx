@@ -3,7 +3,7 @@
 // overlay with their controls and stop when it closes (Escape, the close button, the backdrop). A
 // picture that fails to load says so. Media still hosted elsewhere asks the shop to download it.
 import { useEffect } from 'react';
-import { adoptStyles } from '@/dom';
+import { adoptStyles, pressOnKey } from '@/dom';
 import { IMAGE_ERROR_TEXT, openLightbox, readLightboxHash, requestMediaDownload } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { PICTURES } from './read-props';
@@ -118,10 +118,7 @@ export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: Re
         closeVideo = undefined;
         return;
       }
-      if ((event.key === 'Enter' || event.key === ' ') && !event.defaultPrevented && target?.matches('img.image-row-img, .cr-comment-videoicon')) {
-        event.preventDefault();
-        target.click();
-      }
+      if (target?.matches('img.image-row-img, .cr-comment-videoicon')) pressOnKey(event, () => target.click());
     };
     mountPoint.addEventListener('click', onClick);
     mountPoint.addEventListener('keydown', onKeyDown);

@@ -4,14 +4,11 @@
 // script left the buttons spinning and lost the previous vote.
 import { useState } from 'react';
 import { describeFailure, shopperMessage } from '@/api';
-import { adoptStyles } from '@/dom';
 import { vote, type VoteCounts } from '@/reviews';
 import type { IslandContext } from '@/runtime';
-import css from './review-votes.css?inline';
 import type { ReviewVotesProps } from './schema';
 
 export function ReviewVotes({ id, upvotes, downvotes, current, action, upIcon, downIcon }: ReviewVotesProps & IslandContext) {
-  adoptStyles('review-votes', css);
   const [counts, setCounts] = useState<VoteCounts>({ upvotes, downvotes, current });
   const [isUpdating, setUpdating] = useState(false);
   const [error, setError] = useState('');

@@ -7,8 +7,7 @@
 // Escape closes), arrow keys move, a live "n of N", videos paused when their slide goes.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { adoptStyles } from '@/dom';
-import css from './customer-media.css?inline';
+import { pressOnKey } from '@/dom';
 
 interface Slide {
   readonly main: string;
@@ -65,11 +64,8 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
       open(slideOf(tile), tile);
     };
     const onKey = (event: globalThis.KeyboardEvent): void => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
       const tile = tileOf(event.target);
-      if (!tile) return;
-      event.preventDefault();
-      open(slideOf(tile), tile);
+      if (tile) pressOnKey(event, () => open(slideOf(tile), tile));
     };
     strip.addEventListener('click', onClick);
     strip.addEventListener('keydown', onKey);
@@ -82,7 +78,6 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
   const isOpen = index !== null;
   useEffect(() => {
     if (!isOpen) return;
-    adoptStyles('customer-media', css);
     document.body.classList.add('cr-noscroll');
     closeButton.current?.focus();
     return () => document.body.classList.remove('cr-noscroll');

@@ -8,8 +8,8 @@
 // hides the button; the newest request wins; a failure says why and gives the button back; the
 // histogram rows and the read-more links work from the keyboard and tell their state.
 import { describeFailure, shopperMessage } from '@/api';
-import { announce } from '@/dom';
-import type { FormValue } from '@/lib';
+import { announce, pressOnKey } from '@/dom';
+import { latestRequest, type FormValue } from '@/lib';
 import { enhanceHistogram, fetchGridReviews, ratingOfRow, selectedRating, selectHistogramRow } from '@/reviews';
 import { GridMarkup, type GridRequestKind } from './grid-markup';
 import { columnCountFor, Masonry, RESIZE_DEBOUNCE_MS } from './masonry';
@@ -54,7 +54,7 @@ export class GridController {
   private shownRating = 0;
   private detailsCount = 0;
   private visibleKey = '';
-  private inflight: AbortController | undefined;
+  private readonly requests = latestRequest();
   /** The button hidden while a request runs, to give back if the island stops meanwhile. */
   private waitingButton: HTMLElement | null = null;
   private resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,8 +117,7 @@ export class GridController {
       this.stops.push(() => removeEventListener('resize', onResize));
     }
     return () => {
-      this.inflight?.abort();
-      this.inflight = undefined;
+      this.requests.abort();
       this.markup.setBusy(null);
       this.waitingButton?.style.removeProperty('display');
       clearTimeout(this.resizeTimer);
@@ -191,11 +190,7 @@ export class GridController {
 
   private onKeyDown(event: KeyboardEvent): void {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!target || !(event.key === 'Enter' || event.key === ' ')) return;
-    if (target.getAttribute('role') === 'button' && this.markup.rows().includes(target)) {
-      event.preventDefault();
-      target.click();
-    }
+    if (target?.getAttribute('role') === 'button' && this.markup.rows().includes(target)) pressOnKey(event, () => target.click());
   }
 
   /** Opens or closes a long text; the focus goes to the link that closes or opens it again. */
@@ -239,9 +234,7 @@ export class GridController {
   // ---- requests and answers --------------------------------------------------------------------------
 
   private async send(kind: GridRequestKind, fields: { readonly [key: string]: FormValue }, source: HTMLElement | null, undo?: () => void): Promise<void> {
-    this.inflight?.abort();
-    const inflight = new AbortController();
-    this.inflight = inflight;
+    const signal = this.requests.next();
     const button = this.markup.button();
     // A button hidden by the request this one replaces counts as shown.
     const wasButtonShown = this.markup.isShown(button) || (button !== null && this.waitingButton === button);
@@ -251,10 +244,9 @@ export class GridController {
     this.options.onStatus({ loading: kind, error: null });
     let html: string;
     try {
-      html = await fetchGridReviews(fields, inflight.signal);
+      html = await fetchGridReviews(fields, signal);
     } catch (error) {
-      if (inflight.signal.aborted) return;
-      this.inflight = undefined;
+      if (!this.requests.finish(signal)) return;
       this.waitingButton = null;
       this.markup.setBusy(null);
       undo?.();
@@ -264,8 +256,7 @@ export class GridController {
       this.restoreFocus(source);
       return;
     }
-    if (inflight.signal.aborted) return;
-    this.inflight = undefined;
+    if (!this.requests.finish(signal)) return;
     this.waitingButton = null;
     this.markup.setBusy(null);
     if (kind === 'filter') this.shownRating = selectedRating(this.markup.summary());

@@ -3,11 +3,9 @@
 // request failed, under the button that failed (show more) or under the histogram (a rating filter).
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { adoptStyles } from '@/dom';
 import { bindAddReview } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { GridController, type GridRequestKind, type GridStatus } from './grid-controller';
-import css from './reviews-grid.css?inline';
 import type { ReviewsGridProps } from './schema';
 
 function Failure({ status, kind }: { status: GridStatus; kind: GridRequestKind }) {
@@ -21,7 +19,6 @@ function Failure({ status, kind }: { status: GridStatus; kind: GridRequestKind }
 export function ReviewsGrid({ mountPoint, attributes, attributesProblem }: ReviewsGridProps & IslandContext) {
   const [status, setStatus] = useState<GridStatus>({ loading: null, error: null });
 
-  useLayoutEffect(() => adoptStyles('reviews-grid', css), []);
 
   // A layout effect: the cards are in their columns before the browser paints the mounted grid.
   useLayoutEffect(() => {

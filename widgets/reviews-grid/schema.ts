@@ -1,5 +1,6 @@
 // Props of the reviews grid: its shortcode attributes (`data-attributes`), posted back with every request.
 import * as z from 'zod/mini';
+import { parseDataJson } from '@/dom';
 import { shortcodeAttributesSchema } from '@/reviews';
 
 const attributesObject = shortcodeAttributesSchema;
@@ -9,8 +10,7 @@ const attributesJson = z.pipe(
   z.string(),
   z.transform((text: string, context) => {
     try {
-      const parsed: unknown = JSON.parse(text);
-      const checked = attributesObject.safeParse(parsed);
+      const checked = attributesObject.safeParse(parseDataJson(text, 'data-attributes'));
       if (checked.success) return checked.data;
     } catch {
       // Reported just below, with the legacy grid's wording.

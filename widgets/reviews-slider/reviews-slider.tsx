@@ -4,11 +4,8 @@
 // Replaces the plugin's renamed slick (js/slick.min.js, initReviewSliders).
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import Swiper from 'swiper';
-import swiperCss from 'swiper/css?inline';
-import { adoptStyles } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import { Card } from './review-card';
-import sliderCss from './reviews-slider.css?inline';
 import type { ReviewsSliderProps, SlickSettings } from './schema';
 
 /** What the controls say (the plugin prints none: slick's arrows and dots were unlabelled). */
@@ -96,8 +93,6 @@ export function ReviewsSlider({ id, label, slick: { settings, problem }, cards }
   const initial = useRef({ perView, step: shown.slidesToScroll, rewind: shown.infinite, speed: isReducedMotion ? 0 : settings.speed, initialSlide: settings.initialSlide });
 
   useLayoutEffect(() => {
-    adoptStyles('swiper', swiperCss);
-    adoptStyles('reviews-slider', sliderCss);
     const start = initial.current;
     const swiper = new Swiper(viewportRef.current!, {
       slidesPerView: start.perView,

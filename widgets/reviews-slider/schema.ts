@@ -1,5 +1,6 @@
 // Props of Customer Reviews' reviews slider: its slick settings (data-slick) and its review cards.
 import * as z from 'zod/mini';
+import { parseDataJson } from '@/dom';
 
 const wholeNumber = z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/, 'expected a whole number'))]), z.transform(Number));
 /** slidesToShow, slidesToScroll: 1 or more. */
@@ -54,16 +55,11 @@ export const PLUGIN_SLICK_DEFAULTS = {
 function decodeSlick(value: unknown): { settings: unknown; problem?: string } {
   if (value === undefined || value === null || value === '') return { settings: PLUGIN_SLICK_DEFAULTS };
   if (typeof value !== 'string') return { settings: value };
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    return { settings: parseDataJson(value, 'data-slick', 'object') };
   } catch (error) {
-    return { settings: PLUGIN_SLICK_DEFAULTS, problem: `data-slick is not valid JSON (${(error as Error).message})` };
+    return { settings: PLUGIN_SLICK_DEFAULTS, problem: (error as Error).message };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { settings: PLUGIN_SLICK_DEFAULTS, problem: 'data-slick is not a JSON object' };
-  }
-  return { settings: parsed };
 }
 
 const slickSchema = z.pipe(z.pipe(z.unknown(), z.transform(decodeSlick)), z.object({ settings: slickSettingsSchema, problem: z.optional(z.string()) }));

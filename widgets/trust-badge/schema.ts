@@ -1,5 +1,6 @@
 // Props of Customer Reviews' floating trust badge (`div#cr_floatingtrustbadge`, see read-props.ts).
 import * as z from 'zod/mini';
+import { parseDataJson } from '@/dom';
 
 /** A colour as the plugin prints them (#hex), or rgb()/hsl(), or transparent. */
 const colorSchema = z.string().check(z.regex(/^(#[0-9a-f]{3,8}|transparent|(rgb|hsl)a?\([\d\s.,%/]+\))$/i, 'must be a colour like #F8942D'));
@@ -24,12 +25,12 @@ export const LIGHT_COLORS: FloatingColors = {
  */
 function colorsOf(raw: unknown): { colors: FloatingColors; colorsProblem?: string } {
   if (raw === undefined) return { colors: LIGHT_COLORS };
-  let value = raw;
+  let value: unknown = raw;
   if (typeof raw === 'string') {
     try {
-      value = JSON.parse(raw);
+      value = parseDataJson(raw, 'data-crcolors');
     } catch (error) {
-      return { colors: LIGHT_COLORS, colorsProblem: `data-crcolors is not valid JSON (${(error as Error).message}); using the light colours` };
+      return { colors: LIGHT_COLORS, colorsProblem: `${(error as Error).message}; using the light colours` };
     }
   }
   const parsed = colorsSchema.safeParse(value);

@@ -2,10 +2,9 @@
 // compact state. Renders the plugin's markup (its classes, colours and badge contents) with real buttons:
 // one over the whole compact badge, where the plugin made the whole badge clickable, and the close cross.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { adoptStyles, readCookie, writeCookie } from '@/dom';
+import { readCookie, writeCookie } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import type { BadgeParts, Palette, TrustBadgeProps } from './schema';
-import css from './trust-badge.css?inline';
 
 /** The cookie that keeps the badge away: the plugin prints no badge while it exists (any value). */
 export const HIDE_COOKIE = 'cr_hide_trustbadge';
@@ -82,7 +81,6 @@ export function TrustBadge({ mountPoint, colors, colorsProblem, compact, big }: 
   }, [colorsProblem]);
 
   useLayoutEffect(() => {
-    adoptStyles('trust-badge', css);
     mountPoint.setAttribute('role', 'region');
     mountPoint.setAttribute('aria-label', 'Store rating');
     return () => {

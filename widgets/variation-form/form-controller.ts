@@ -3,7 +3,7 @@
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
 import { attributeNameOf, attributeSelectsOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
-import { findMatchingVariations, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
+import { findMatchingVariations, latestRequest, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import {
   addNoMatchNotice,
   applyQuantity,
@@ -62,8 +62,8 @@ export class VariationFormController {
   private readonly stops: (() => void)[] = [];
   private readonly timers = new Set<number>();
   private showTimer: number | undefined;
-  private lookup: AbortController | undefined;
-  /** The choice `lookup` asks about. */
+  private readonly lookups = latestRequest();
+  /** The choice the newest look-up asks about. */
   private lookupKey = '';
   /** The last choice the shop answered, and its answer (none once the variations are reloaded). */
   private answered: { readonly key: string; readonly variation: Variation | false } | undefined;
@@ -177,7 +177,7 @@ export class VariationFormController {
       for (const stop of this.stops.splice(0)) stop();
       for (const id of this.timers) clearTimeout(id);
       this.timers.clear();
-      this.lookup?.abort();
+      this.lookups.abort();
     };
   }
 
@@ -203,7 +203,7 @@ export class VariationFormController {
         else this.showNoMatch();
       }
     } else {
-      this.lookup?.abort();
+      this.lookups.abort();
       if (this.status.isLooking) this.setStatus({ isLooking: false });
       if (!this.useAjax) emitOn(form, 'update_variation_values');
       emitOn(form, 'reset_data');
@@ -216,29 +216,28 @@ export class VariationFormController {
     // The same choice checked again while its answer is on the way or once it came (the form's first
     // check_variations, due INIT_DELAY_MS after it starts, when the shopper chose before that): one request.
     const key = JSON.stringify(chosen);
-    if (this.lookup && !this.lookup.signal.aborted && this.lookupKey === key) return;
+    if (this.lookups.isRunning && this.lookupKey === key) return;
     if (this.answered?.key === key) return this.showAnswer(this.answered.variation);
-    this.lookup?.abort();
-    const lookup = new AbortController();
-    this.lookup = lookup;
+    const signal = this.lookups.next();
     this.lookupKey = key;
     // custom_data is parsed JSON (or the attribute text), which FormValue covers.
     const fields = toFormParams({ ...chosen, product_id: this.options.productId, custom_data: this.options.customData as FormValue });
     this.setStatus({ isLooking: true, error: null });
     try {
-      const variation = await getVariation(fields, lookup.signal);
-      if (lookup.signal.aborted) return;
+      const variation = await getVariation(fields, signal);
+      if (signal.aborted) return;
       this.answered = { key, variation };
       this.showAnswer(variation);
       this.setStatus({ isLooking: false });
     } catch (error) {
-      if (lookup.signal.aborted) return;
+      if (signal.aborted) return;
       const message = shopperMessage(error);
       console.error(`[shop-islands] variation-form: product ${this.options.productId}: ${describeFailure(error)}`);
       emitOn(this.form, 'reset_data');
       this.setStatus({ isLooking: false, error: message });
     } finally {
-      if (this.lookup === lookup) this.lookup = undefined;
+      // Ended once the answer is shown: the same choice checked again meanwhile does nothing.
+      this.lookups.finish(signal);
     }
   }
 

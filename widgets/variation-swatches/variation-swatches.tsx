@@ -5,11 +5,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { productVariationsOf, type Variation } from '@/api';
-import { adoptStyles, attributeNameOf, attributeSelectsOf, chosenAttributesOf, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, type SwatchesSettings } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, type SwatchesSettings } from '@/dom';
 import { findMatchingVariations, isAvailable, isMatch } from '@/lib';
 import type { IslandContext } from '@/runtime';
 import type { SwatchItem, VariationSwatchesProps } from './schema';
-import css from './variation-swatches.css?inline';
 
 /** After any jQuery ajax call the legacy plugin re-initialised forms 1000 ms later (quick views). */
 export const REINIT_AFTER_AJAX_MS = 1000;
@@ -92,7 +91,6 @@ export function VariationSwatches({ mountPoint: list, attributeName, label, item
   const labelCell = useMemo(() => list.closest('tr')?.querySelector<HTMLElement>('.label') ?? null, [list]);
 
   useLayoutEffect(() => {
-    adoptStyles('variation-swatches', css);
     list.parentElement?.classList.add('woo-variation-items-wrapper');
     if (form && !form.classList.contains('wvs-loaded')) {
       form.classList.add('wvs-loaded');
