@@ -6,8 +6,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const ENTRY_FILE = 'shop-islands.js';
-/** The placeholder in src/runtime/chunk-map.ts that the build replaces with the real chunk list. */
-const CHUNK_MAP_PLACEHOLDER = /(["'`])__SHOP_ISLANDS_CHUNK_MAP__\1/;
+/** What src/runtime/chunk-map.ts reads the chunk map from; the build writes the map there instead. */
+const CHUNK_MAP_PLACEHOLDER = 'globalThis.__SHOP_ISLANDS_CHUNK_MAP__';
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -51,31 +51,50 @@ function islandChunkMap(): Plugin {
         for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
         return seen;
       };
+      // The chunk holding a module: its facade, or (a chunk made by a codeSplitting group has none) one of its modules.
       const filesOf = (pattern: RegExp): string[] => {
-        const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId.replaceAll('\\', '/')));
+        const chunk = chunks.find((c) => [c.facadeModuleId ?? '', ...c.moduleIds].some((id) => pattern.test(id.replaceAll('\\', '/'))));
         return chunk ? [...closure(chunk.fileName)] : [];
       };
       const map: Record<string, string[]> = {
         '#island': filesOf(/\/src\/island\/index\.ts$/),
         '#mount': filesOf(/\/src\/mount\/index\.ts$/),
       };
+      // A widget's list leaves out what the runtime fetches with it anyway (src/runtime/chunk-map.ts keysOf):
+      // the mounting chunk's files, and for an island (its files include the renderer's, React's) the renderer's.
+      const renderer = map['#island']![0];
       for (const chunk of chunks) {
         const match = /\/widgets\/([a-z0-9-]+)\/index\.ts$/.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '');
-        if (match?.[1]) map[match[1]] = [...closure(chunk.fileName)];
+        if (!match?.[1]) continue;
+        const files = [...closure(chunk.fileName)];
+        const fetchedWith = new Set([...map['#mount']!, ...(renderer && files.includes(renderer) ? map['#island']! : [])]);
+        map[match[1]] = files.filter((file) => !fetchedWith.has(file));
       }
       const entry = chunks.find((c) => c.isEntry);
-      if (!entry || !CHUNK_MAP_PLACEHOLDER.test(entry.code)) {
-        this.error('the chunk-map placeholder is missing from the entry');
+      if (entry?.code.split(CHUNK_MAP_PLACEHOLDER).length !== 2) {
+        this.error('the chunk-map placeholder is missing from the entry, or there twice');
         return;
       }
-      const files = [...new Set(Object.values(map).flat())];
-      if (files.some((file) => !file.startsWith('chunks/'))) this.error('a widget file is outside chunks/');
-      const compact = [files.map((file) => file.slice('chunks/'.length)), Object.fromEntries(Object.entries(map).map(([name, list]) => [name, list.map((file) => files.indexOf(file))]))];
+      if (Object.values(map).flat().some((file) => !/^chunks\/[^ ]+\.js$/.test(file))) this.error('a widget file is outside chunks/');
+      // Names repeat from list to list, which brotli packs better than an index table would.
+      const literal = JSON.stringify(Object.fromEntries(Object.entries(map).map(([name, list]) => [name, list.map((file) => file.slice('chunks/'.length, -'.js'.length)).join(' ')])));
       entry.code = entry.code
-        .replace(CHUNK_MAP_PLACEHOLDER, JSON.stringify(JSON.stringify(compact)))
+        .replace(CHUNK_MAP_PLACEHOLDER, `(${literal})`)
         // Tree-shaking hints are spent once the bundle is built; the entry's bytes are budgeted.
         .replaceAll('/* @__PURE__ */ ', '');
     },
+  };
+}
+
+/**
+ * `SHOP_ISLANDS_EMPTY_REGISTRY=1 vite build`: the entry with no registry entry, which the bench builds to
+ * print what the runtime costs alone and what each registry entry adds.
+ */
+function emptyRegistry(): Plugin {
+  return {
+    name: 'shop-islands:empty-registry',
+    apply: 'build',
+    load: (id) => (/[\\/]mounts[\\/]index\.ts$/.test(id) ? 'export const mounts = [];' : null),
   };
 }
 
@@ -92,7 +111,7 @@ function criticalCss(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noImportsOfEntry(), islandChunkMap(), criticalCss()],
+  plugins: [react(), noImportsOfEntry(), islandChunkMap(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [])],
   // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
   base: './',
   publicDir: command === 'serve' ? 'fixtures/public' : false,
@@ -118,13 +137,18 @@ export default defineConfig(({ command }) => ({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The React renderer with React itself and the styles it adopts before an island's first render:
+            // every island needs all three, so one file (and one entry in the entry's chunk map) instead of three.
+            { name: 'island', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](island[\\/]|dom[\\/](styles|acts-as-button)\.ts$)/ },
+            // PhotoSwipe, its CSS and the shop's one opener (src/lightbox) as one file, fetched on the first open.
+            { name: 'photoswipe', test: /node_modules[\\/]photoswipe[\\/]|[\\/]src[\\/]lightbox[\\/]/ },
             // The light page services page behaviours need (cookies, notices, growl, the event bridge, the
             // fragment replacement the stored cart is put in with at load): without zod, ky or the store,
             // so a page with only behaviours stays small.
             { name: 'page-services', priority: 2, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments)\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
-            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom|store|lib)[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
+            // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets.
+            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom(?![\\/](acts-as-button|data-json)\.)|store|lib)[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
           ],
         },
       },

@@ -1,25 +1,15 @@
 // Which built files each widget needs, so they can be fetched in parallel and prefetched when idle.
 //
-// The build (vite.config.ts, islandChunkMap) replaces the placeholder below with compact JSON:
-// `[["a.js", "b.js", …], { "<widget>": [0, 1], "#island": [1, …] }]`, files in chunks/ beside the entry.
-// In tests and the dev server the placeholder stays and nothing is preloaded.
+// The build (vite.config.ts, islandChunkMap) writes the map in place of the global read below, as an
+// object literal: `{ "<widget>": "<file> <file> …", "#island": "…", "#mount": "…" }`, each file a name in
+// chunks/ beside the entry without its `.js`. In tests and the dev server there is none: nothing is preloaded.
 import { whenIdle } from './schedule';
 
-const CHUNK_MAP_JSON: string = '__SHOP_ISLANDS_CHUNK_MAP__';
-
-let chunkMap: [string[], Record<string, number[]>] | undefined;
+const chunkMap: Readonly<Record<string, string>> = (globalThis as { __SHOP_ISLANDS_CHUNK_MAP__?: Record<string, string> }).__SHOP_ISLANDS_CHUNK_MAP__ ?? {};
 const linked = new Set<string>();
 
 function filesOf(key: string): string[] {
-  if (!chunkMap) {
-    try {
-      chunkMap = JSON.parse(CHUNK_MAP_JSON) as [string[], Record<string, number[]>];
-    } catch {
-      chunkMap = [[], {}]; // unbuilt source: the placeholder is not JSON, so there is nothing to preload
-    }
-  }
-  const [files, byWidget] = chunkMap;
-  return (byWidget[key] ?? []).map((index) => `./chunks/${files[index]}`);
+  return chunkMap[key]?.split(' ').map((file) => `./chunks/${file}.js`) ?? [];
 }
 
 /** The keys of a widget's files in the chunk map: its own, the mounting chunk's, and the renderer's for an island. */
