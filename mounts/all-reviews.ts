@@ -1,14 +1,5 @@
-// Customer Reviews' all-reviews shortcode / block ([cusrev_all_reviews]). Complete server markup: it
-// waits for the shopper's first press, focus or key inside (fetched at idle); see mounts/reviews-block.ts.
-import { defineIsland } from '../src/runtime';
-import { reachReviewList, showRatingChosen } from './reachable';
+// Customer Reviews' all-reviews shortcode / block ([cusrev_all_reviews]): a reviews list block
+// (mounts/reachable.ts), as the product's ajax block is.
+import { reviewListBlock } from './reachable';
 
-export const allReviews = defineIsland({
-  name: 'all-reviews',
-  selector: '.cr-all-reviews-shortcode',
-  prepare: reachReviewList,
-  trigger: { on: 'intent' },
-  feedback: showRatingChosen,
-  takeover: 'append',
-  load: () => import('../widgets/all-reviews'),
-});
+export const allReviews = reviewListBlock('all-reviews', '.cr-all-reviews-shortcode', () => import('../widgets/all-reviews'));

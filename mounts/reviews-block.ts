@@ -2,15 +2,6 @@
 // server's block is complete, so it waits for the shopper: a press, focus or key inside it loads it
 // (fetched at idle), the press is held and replayed, and a pressed histogram row shows chosen at once.
 // Its span controls are made keyboard-reachable at scan (mounts/reachable.ts).
-import { defineIsland } from '../src/runtime';
-import { reachReviewList, showRatingChosen } from './reachable';
+import { reviewListBlock } from './reachable';
 
-export const reviewsBlock = defineIsland({
-  name: 'reviews-block',
-  selector: '.cr-reviews-ajax-reviews',
-  prepare: reachReviewList,
-  trigger: { on: 'intent' },
-  feedback: showRatingChosen,
-  takeover: 'append',
-  load: () => import('../widgets/reviews-block'),
-});
+export const reviewsBlock = reviewListBlock('reviews-block', '.cr-reviews-ajax-reviews', () => import('../widgets/reviews-block'));

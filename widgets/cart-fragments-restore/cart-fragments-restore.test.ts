@@ -24,6 +24,18 @@ function countRequests(): { count: number } {
   return seen;
 }
 
+/** A page whose tab stored `fragments` for the cart the cookie names, started; what it then sends and emits. */
+function startWithStoredCart(fragments: unknown = stored) {
+  stubShopGlobals();
+  storeCart(HASH, Date.now(), fragments);
+  document.cookie = `woocommerce_cart_hash=${HASH}; path=/`;
+  loadMarkup('cart-fragments-restore/ok.html');
+  const loaded = collectEvents('wc_fragments_loaded');
+  const requests = countRequests();
+  start();
+  return { loaded, requests };
+}
+
 const miniCartItems = () => document.querySelectorAll('.widget_shopping_cart_content .woocommerce-mini-cart-item');
 const headerCount = () => document.querySelector('a.cart-contents .count');
 
@@ -36,13 +48,7 @@ beforeEach(() => {
 
 describe('cart-fragments-restore', () => {
   it('fills the header and sidebar mini carts and corrects a cached "0 items" at load, without a request or a touch', async () => {
-    stubShopGlobals();
-    storeCart();
-    document.cookie = `woocommerce_cart_hash=${HASH}; path=/`;
-    loadMarkup('cart-fragments-restore/ok.html');
-    const loaded = collectEvents('wc_fragments_loaded');
-    const requests = countRequests();
-    start();
+    const { loaded, requests } = startWithStoredCart();
     await waitFor(() => expect(miniCartItems()).toHaveLength(2));
     expect(headerCount()).toHaveTextContent('1 item');
     expect(document.querySelector('#secondary .hide_cart_widget_if_empty .woocommerce-mini-cart-item')).toHaveTextContent('Tee');
@@ -52,16 +58,10 @@ describe('cart-fragments-restore', () => {
   });
 
   it('then leaves cart-fragments nothing to redo: no second replacement, no second event, focus kept', async () => {
-    stubShopGlobals();
-    storeCart(HASH, Date.now(), {
+    const { loaded, requests } = startWithStoredCart({
       ...stored,
       'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Tee</li></ul><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">View cart</a></p></div>',
     });
-    document.cookie = `woocommerce_cart_hash=${HASH}; path=/`;
-    loadMarkup('cart-fragments-restore/ok.html');
-    const loaded = collectEvents('wc_fragments_loaded');
-    const requests = countRequests();
-    start();
     await waitFor(() => expect(miniCartItems()).toHaveLength(2));
     const link = document.querySelector<HTMLAnchorElement>('#site-header-cart .woocommerce-mini-cart__buttons a')!;
     link.focus();

@@ -4,8 +4,8 @@
 // and shown awaiting approval; a 500, offline and the shop's refusals lose nothing; the terms and captcha
 // messages; axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FileChooser, type Page } from '@playwright/test';
-import { expectProgressMoves, failOnPageErrors, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectProgressMoves, failOnPageErrors, picture, rateByKeyboard, setDemoSettings, setFaults, startSlowUploads, tabTo } from '../../fixtures/e2e/helpers';
 
 const SOCKS = '/product/holdout-sale-socks/';
 const APRON = '/product/linen-apron/';
@@ -33,18 +33,9 @@ async function fillSocks(page: Page, text: string): Promise<void> {
 
 test('a review with two photos by keyboard alone: progress, a reload during an upload, a delete, then posted and shown awaiting approval', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
-  failOnPageErrors(page);
-  await setFaults(context, baseURL!, 'uploads=slow-upload');
-  const sent = await recordSiteAjax(page);
-  const choosers: FileChooser[] = [];
-  page.on('filechooser', (chooser) => choosers.push(chooser));
+  const { sent, choosers } = await startSlowUploads(page, context, baseURL!);
   await openReviewsTab(page, SOCKS);
-  await tabTo(page, group(page, 'Overall rating').getByRole('radio', { name: '1 star' }));
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
-  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await tabTo(page, group(page, 'Comfort').getByRole('radio', { name: '1 star' }));
-  await page.keyboard.press('End');
+  await rateByKeyboard(page, group(page, 'Overall rating'), group(page, 'Comfort'));
   await tabTo(page, form(page).getByRole('textbox', { name: /^What size/ }));
   await page.keyboard.type('M');
   await tabTo(page, form(page).getByRole('textbox', { name: /^Your review/ }));

@@ -3,7 +3,7 @@
 // lose nothing; every validation message including terms and the captcha; the grid's form; axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
-import { expectProgressMoves, failOnPageErrors, openProductTab, picture, recordSiteAjax, setDemoSettings, setFaults, tabTo } from '../../fixtures/e2e/helpers';
+import { expectProgressMoves, failOnPageErrors, openProductTab, picture, rateByKeyboard, recordSiteAjax, setDemoSettings, setFaults, startSlowUploads, tabTo } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
 const form = (page: Page) => page.locator('.cr-review-form-wrap');
@@ -29,19 +29,9 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 
 test('a review with two photos by keyboard alone: progress, a reload in the middle, a delete, then sent', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
-  failOnPageErrors(page);
-  await setFaults(context, baseURL!, 'uploads=slow-upload');
-  const sent = await recordSiteAjax(page);
-  // Listening from the start: a chooser opened before Playwright intercepts choosers would be missed (seen under load).
-  const choosers: FileChooser[] = [];
-  page.on('filechooser', (chooser) => choosers.push(chooser));
+  const { sent, choosers } = await startSlowUploads(page, context, baseURL!);
   await openProductForm(page, { byKeyboard: true });
-  await tabTo(page, group(page, 'Overall rating').getByRole('radio', { name: '1 star' }));
-  await page.keyboard.press('End');
-  await page.keyboard.press('ArrowLeft');
-  await expect(group(page, 'Overall rating').getByRole('radio', { name: '4 stars' })).toBeChecked();
-  await tabTo(page, group(page, 'Comfort').getByRole('radio', { name: '1 star' }));
-  await page.keyboard.press('End');
+  await rateByKeyboard(page, group(page, 'Overall rating'), group(page, 'Comfort'));
   await typeInto(page, form(page).getByRole('textbox', { name: 'What did you use it for?' }), 'Autumn hikes');
   await typeInto(page, form(page).getByRole('textbox', { name: 'Your review' }), 'Warm, soft, and the hood stays up in the wind.');
   await typeInto(page, form(page).getByRole('textbox', { name: 'Name' }), 'Ada');

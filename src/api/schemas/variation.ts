@@ -7,20 +7,28 @@ import * as z from 'zod/mini';
 const numberish = z.union([z.number(), z.string()]);
 
 /** `variation.image` (wc_get_product_attachment_props + sizes); every field optional, as WooCommerce omits some. */
+/** WordPress prints `false` for a srcset or sizes it has none of. */
+const stringOrFalse = z.optional(z.union([z.string(), z.literal(false)]));
+
+/** The sizes both image shapes below carry (wc_get_product_attachment_props()). */
+const imageSizes = {
+  src_w: z.optional(numberish),
+  src_h: z.optional(numberish),
+  srcset: stringOrFalse,
+  sizes: stringOrFalse,
+  full_src: z.optional(z.string()),
+  full_src_w: z.optional(numberish),
+  full_src_h: z.optional(numberish),
+  gallery_thumbnail_src: z.optional(z.string()),
+};
+
 export const variationImageSchema = z.looseObject({
   title: z.optional(z.string()),
   caption: z.optional(z.string()),
   url: z.optional(z.string()),
   alt: z.optional(z.string()),
   src: z.optional(z.string()),
-  srcset: z.optional(z.union([z.string(), z.literal(false)])),
-  sizes: z.optional(z.union([z.string(), z.literal(false)])),
-  full_src: z.optional(z.string()),
-  full_src_w: z.optional(numberish),
-  full_src_h: z.optional(numberish),
-  gallery_thumbnail_src: z.optional(z.string()),
-  src_w: z.optional(numberish),
-  src_h: z.optional(numberish),
+  ...imageSizes,
 });
 
 /** WC_Product_Variable::get_available_variation(). */
@@ -64,18 +72,11 @@ export const galleryImageSchema = z.looseObject({
   caption: z._default(z.string(), ''),
   alt: z._default(z.string(), ''),
   src: z.string(),
-  src_w: z.optional(numberish),
-  src_h: z.optional(numberish),
-  srcset: z.optional(z.union([z.string(), z.literal(false)])),
-  sizes: z.optional(z.union([z.string(), z.literal(false)])),
-  full_src: z.optional(z.string()),
-  full_src_w: z.optional(numberish),
-  full_src_h: z.optional(numberish),
-  gallery_thumbnail_src: z.optional(z.string()),
+  ...imageSizes,
   gallery_thumbnail_src_w: z.optional(numberish),
   gallery_thumbnail_src_h: z.optional(numberish),
-  gallery_thumbnail_srcset: z.optional(z.union([z.string(), z.literal(false)])),
-  gallery_thumbnail_sizes: z.optional(z.union([z.string(), z.literal(false)])),
+  gallery_thumbnail_srcset: stringOrFalse,
+  gallery_thumbnail_sizes: stringOrFalse,
   video_link: z.optional(z.string()),
 });
 
