@@ -55,6 +55,8 @@ export function attach(banner: HTMLElement, { restUrl, restNonce }: ComingSoonPr
     event.preventDefault();
     void dismiss();
   };
+  // Enter too, on the dismiss link: it must not follow its href (so not @/dom's pressOnKey, which is also
+  // in the islands' chunk, one a page behaviour does not load).
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.target !== link || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();

@@ -1,6 +1,8 @@
 // Links marked role="button" (WooCommerce's remove links, the store notice's dismiss link, theme
 // toggles): a button answers to Space and Enter, a link only to Enter, so both keys click it here.
 // Enter is taken over too, so a link without href (which Enter would not follow) works the same.
+// (Not @/dom's pressOnKey, which leaves Enter on a link to the browser: here Enter must not follow the
+// link; and that helper lives in the islands' chunk, which a page behaviour does not load.)
 
 export function attach(link: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent): void => {
