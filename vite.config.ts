@@ -60,6 +60,8 @@ function islandChunkMap(): Plugin {
         '#island': filesOf(/\/src\/island\/index\.ts$/),
         '#mount': filesOf(/\/src\/mount\/index\.ts$/),
       };
+      // src/runtime/chunk-map.ts reads each list as names joined by spaces: none may be empty.
+      if (!map['#island']!.length || !map['#mount']!.length) this.error('the renderer or the mounting chunk is missing from the build');
       // A widget's list leaves out what the runtime fetches with it anyway (src/runtime/chunk-map.ts keysOf):
       // the mounting chunk's files, and for an island (its files include the renderer's, React's) the renderer's.
       const renderer = map['#island']![0];

@@ -40,10 +40,11 @@ export async function openLightbox(pictures: readonly LightboxPicture[], index: 
   const { openPhotoViewer } = await import('../lightbox');
   const pageHash = readLightboxHash() ? '' : location.hash;
   const follow = (index: number): void => writeHash(`#&gid=${galleryId}&pid=${index + 1}`);
-  openPhotoViewer(
+  const viewer = openPhotoViewer(
     pictures.map((picture) => ({ src: picture.src, width: picture.width, height: picture.height, alt: picture.alt })),
     index,
     { options: { errorMsg: IMAGE_ERROR_TEXT, showHideAnimationType: 'fade' }, onChange: follow, setup: (viewer) => viewer.on('destroy', () => writeHash(pageHash)) },
   );
-  follow(index);
+  // The picture shown: PhotoSwipe opens on the first when `index` is out of range.
+  follow(viewer.currIndex);
 }

@@ -34,6 +34,20 @@ describe('useSubmission', () => {
     expect(onAccepted).toHaveBeenCalledExactlyOnceWith(KEPT);
   });
 
+  it('shows the accepted result even when what follows it fails (a page that cannot be opened), and says so on the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { send, answers } = standInRequest();
+    const { result } = renderHook(() =>
+      useSubmission(send, () => {
+        throw new Error('navigation blocked');
+      }),
+    );
+    act(() => result.current.submit());
+    await act(async () => answers[0]!.resolve(KEPT));
+    expect(result.current.state).toEqual({ phase: 'result', result: KEPT });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('after the form was accepted'), expect.any(Error));
+  });
+
   it('a failed request is "failed" with the shopper message, said on the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { send, answers } = standInRequest();

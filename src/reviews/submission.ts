@@ -35,8 +35,13 @@ export function useSubmission<Result extends Answer>(
     send().then(
       (result) => {
         isBusy.current = false;
-        if (result.isAccepted) onAccepted(result);
         setState({ phase: 'result', result });
+        try {
+          if (result.isAccepted) onAccepted(result);
+        } catch (error) {
+          // The shop kept it; what follows (a draft cleared, a page opened) failed: the result still shows.
+          console.error('[shop-islands] after the form was accepted', error);
+        }
       },
       (error: unknown) => {
         isBusy.current = false;

@@ -277,6 +277,18 @@ describe('comment-form: posting', () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('posts nothing more once the review was kept, while the page WordPress points to loads', async () => {
+    const posts = recordCommentPosts();
+    await mount();
+    await fillSocks();
+    await userEvent.click(submit());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await userEvent.click(submit());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('a 200 page that is not a redirect is not taken as kept: its text is shown and the draft stays', async () => {
     mockShop.use(http.post('*/wp-comments-post.php', () => new HttpResponse('<html><body><p>Error: You tried to upload too many files.</p></body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -183,8 +183,8 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
   }, [form, props.action]);
   const openReview = useCallback(
     (answer: CommentAnswer) => {
+      if (!answer.isAccepted) return; // (useSubmission calls this for accepted answers only: for the type)
       clearDraft();
-      if (!answer.isAccepted) return;
       const target = new URL(answer.location, location.href);
       const unapproved = target.searchParams.get('unapproved');
       if (!target.hash && unapproved) target.hash = `comment-${unapproved}`;

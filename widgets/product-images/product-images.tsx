@@ -4,9 +4,8 @@
 // 4), and the gallery events other plugins use. The server's slides stay where they are: the variation
 // form keeps swapping the first image as it always did.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { adoptStyles, emitOn, onElement, pressOnKey, readSingleProductSettings } from '@/dom';
+import { emitOn, onElement, pressOnKey, readSingleProductSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
-import css from './product-images.css?inline';
 import type { ProductImagesProps } from './schema';
 import { pictureOf, slidesOf } from './slides';
 import { createSnapSlider, type SnapSlider } from './snap-slider';
@@ -47,7 +46,6 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
   // The slider: the server's wrapper becomes a snapping row inside a viewport, as flexslider made one —
   // but not named `flex-viewport`: a theme's margin on that class would move everything below the photo.
   useLayoutEffect(() => {
-    adoptStyles('product-images', css);
     const params = (window as { wc_single_product_params?: unknown }).wc_single_product_params;
     emitOn(gallery, 'wc-product-gallery-before-init', gallery, params);
     const slides = slidesOf(gallery);

@@ -3,11 +3,10 @@
 // overlay with their controls and stop when it closes (Escape, the close button, the backdrop). A
 // picture that fails to load says so. Media still hosted elsewhere asks the shop to download it.
 import { useEffect } from 'react';
-import { adoptStyles, pressOnKey } from '@/dom';
+import { pressOnKey } from '@/dom';
 import { IMAGE_ERROR_TEXT, openLightbox, readLightboxHash, requestMediaDownload } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { PICTURES } from './read-props';
-import css from './review-media.css?inline';
 import type { ReviewMediaProps } from './schema';
 
 /** Reviews whose external media were already reported on this page (the shop throttles the downloads anyway). */
@@ -53,7 +52,6 @@ function openVideo(box: HTMLElement, item: HTMLElement, returnTo: HTMLElement): 
 
 export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: ReviewMediaProps & IslandContext) {
   useEffect(() => {
-    adoptStyles('review-media', css);
     const images = [...mountPoint.querySelectorAll<HTMLImageElement>(PICTURES)];
     const stops: (() => void)[] = [];
 

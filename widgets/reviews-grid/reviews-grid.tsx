@@ -19,7 +19,6 @@ function Failure({ status, kind }: { status: GridStatus; kind: GridRequestKind }
 export function ReviewsGrid({ mountPoint, attributes, attributesProblem }: ReviewsGridProps & IslandContext) {
   const [status, setStatus] = useState<GridStatus>({ loading: null, error: null });
 
-
   // A layout effect: the cards are in their columns before the browser paints the mounted grid.
   useLayoutEffect(() => {
     if (attributesProblem) console.error(`[shop-islands] reviews-grid: ${attributesProblem}; show more and the rating filter post no attributes (the shop's defaults apply)`);

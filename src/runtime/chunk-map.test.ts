@@ -1,0 +1,38 @@
+// The chunk map the build writes into the entry: which files a widget's first press fetches at once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const MAP = { '#island': 'island-AAAAAAAA rolldown-runtime-BBBBBBBB', '#mount': 'mount-CCCCCCCC', 'review-votes': 'review-votes-DDDDDDDD shop-services-EEEEEEEE', 'sort-order': 'sort-order-FFFFFFFF' };
+
+/** The chunk-map module as the built entry has it: the map in place of the global it reads. */
+async function builtChunkMap() {
+  vi.resetModules();
+  vi.stubGlobal('__SHOP_ISLANDS_CHUNK_MAP__', MAP);
+  return import('./chunk-map');
+}
+
+const linked = (rel: string): string[] => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href.split('/').pop()!);
+
+afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+
+describe('chunk map', () => {
+  it("an island's press fetches its files, the mounting chunk's and the renderer's, each once", async () => {
+    const { preloadWidget } = await builtChunkMap();
+    preloadWidget('review-votes', true);
+    preloadWidget('review-votes', true);
+    expect(linked('modulepreload')).toEqual(['review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
+  });
+
+  it('a behaviour fetches no renderer; a widget the build did not list fetches only the mounting chunk', async () => {
+    const { preloadWidget } = await builtChunkMap();
+    preloadWidget('sort-order', false);
+    preloadWidget('not-built', false);
+    expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js']);
+  });
+
+  it('without a built map (tests, the dev server) nothing is fetched ahead', async () => {
+    vi.resetModules();
+    const { preloadWidget } = await import('./chunk-map');
+    preloadWidget('review-votes', true);
+    expect(linked('modulepreload')).toEqual([]);
+  });
+});
