@@ -3,7 +3,6 @@
 // they were nothing. Their islands wait for the shopper's first touch, so the bootstrap makes them
 // reachable at scan: a focus on one starts its island, Enter or Space on it is held and replayed like a
 // click. The island then adds pressed states and fuller names. Kept short on purpose: it is in the entry.
-import { defineIsland, type IslandModule, type MountDescriptor } from '../src/runtime';
 
 /** Focusable, and a button to assistive technology (unless the markup already says what it is). */
 export function makeReachable(elements: Iterable<HTMLElement>, name?: (element: HTMLElement) => string): void {
@@ -51,11 +50,3 @@ export function showRatingChosen(target: HTMLElement): void {
     other.setAttribute('aria-pressed', String(other === row));
   }
 }
-
-/**
- * The registry entry of a reviews list block (the product's ajax block, all reviews): complete server
- * markup, so it waits for the shopper's first press, focus or key inside (fetched at idle); its controls
- * are made reachable at scan and a pressed histogram row shows chosen at once.
- */
-export const reviewListBlock = <Props>(name: string, selector: string, load: () => Promise<IslandModule<Props>>): MountDescriptor =>
-  defineIsland({ name, selector, prepare: reachReviewList, trigger: { on: 'intent' }, feedback: showRatingChosen, takeover: 'append', load });

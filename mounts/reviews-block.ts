@@ -2,6 +2,6 @@
 // server's block is complete, so it waits for the shopper: a press, focus or key inside it loads it
 // (fetched at idle), the press is held and replayed, and a pressed histogram row shows chosen at once.
 // Its span controls are made keyboard-reachable at scan (mounts/reachable.ts).
-import { reviewListBlock } from './reachable';
+import { reviewListBlock } from './review-list-block';
 
 export const reviewsBlock = reviewListBlock('reviews-block', '.cr-reviews-ajax-reviews', () => import('../widgets/reviews-block'));

@@ -2,18 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { expectInvalidProps, mountTouched, recordSiteAjaxPosts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
 /** The block as the shopper finds it, its island running; returns the ajax posts it will send. */
 async function openBlock(): Promise<URLSearchParams[]> {
   const posts = recordSiteAjaxPosts();
-  stubShopGlobals(CR);
-  loadMarkup('all-reviews/ok.html');
-  startMounts();
-  touchMountPoints();
-  await flushIslands();
+  await mountTouched('all-reviews/ok.html', CR);
   return posts;
 }
 

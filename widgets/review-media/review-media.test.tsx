@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as Reviews from '@/reviews';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, mountTouched, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const { openLightbox } = vi.hoisted(() => ({ openLightbox: vi.fn() }));
 vi.mock('@/reviews', async (original) => ({ ...(await original<typeof Reviews>()), openLightbox }));
@@ -11,11 +11,7 @@ const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
 describe('review-media', () => {
   it("a picture that fails to load says 'The image could not be loaded.' and no longer opens the viewer", async () => {
-    stubShopGlobals(CR);
-    loadMarkup('review-media/ok.html');
-    startMounts();
-    touchMountPoints();
-    await flushIslands();
+    await mountTouched('review-media/ok.html', CR);
     const image = document.querySelector<HTMLImageElement>('a.cr-comment-a img')!;
     image.dispatchEvent(new Event('error'));
     const note = image.nextElementSibling!;

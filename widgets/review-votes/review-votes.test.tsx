@@ -4,16 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, mountTouched, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
 async function mount(): Promise<void> {
-  stubShopGlobals(CR);
-  loadMarkup('review-votes/ok.html');
-  startMounts();
-  touchMountPoints();
-  await flushIslands();
+  await mountTouched('review-votes/ok.html', CR);
 }
 
 describe('review-votes', () => {

@@ -4,16 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, mountTouched, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 
 const CR = { cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } };
 
 async function mount(): Promise<void> {
-  stubShopGlobals(CR);
-  loadMarkup('reviews-block/ok.html');
-  startMounts();
-  touchMountPoints();
-  await flushIslands();
+  await mountTouched('reviews-block/ok.html', CR);
 }
 
 const reviews = () => document.querySelectorAll('ol.cr-ajax-reviews-list > li.review');
@@ -55,11 +51,7 @@ describe('reviews-block', () => {
 
   it("Customer Reviews 5.80's table histogram (.ivole-histogram-a cells) filters as the later div markup does", async () => {
     const posts = recordSiteAjaxPosts();
-    stubShopGlobals(CR);
-    loadMarkup('reviews-block/cusrev-5.80.html');
-    startMounts();
-    touchMountPoints();
-    await flushIslands();
+    await mountTouched('reviews-block/cusrev-5.80.html', CR);
     expect(document.querySelector('table.cr-histogramTable')).toHaveAttribute('role', 'presentation');
     const row = screen.getByRole('button', { name: '5 stars: 44% of reviews' });
     expect(row.tagName).toBe('TR');

@@ -5,7 +5,7 @@ import jQuery from 'jquery';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
-import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { collectEvents, expectInvalidProps, loadMarkup, mountTouched, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { emitOn } from '../../src/dom';
 
 const TEXTS = {
@@ -23,11 +23,7 @@ const color = (): HTMLSelectElement => screen.getByRole('combobox', { name: 'Col
 const size = (): HTMLSelectElement => screen.getByRole('combobox', { name: 'Size' });
 
 async function mount(fixture = 'variation-form/ok.html', globals: Record<string, Record<string, string>> = {}): Promise<void> {
-  stubShopGlobals({ wc_add_to_cart_variation_params: TEXTS, ...globals });
-  loadMarkup(fixture);
-  startMounts();
-  touchMountPoints();
-  await flushIslands();
+  await mountTouched(fixture, { wc_add_to_cart_variation_params: TEXTS, ...globals });
   // The first check runs 100 ms after init (the bootstrap marked the button at scan already).
   await waitFor(() => expect(form()).toHaveAttribute('data-island-state', 'mounted'));
   await new Promise((resolve) => setTimeout(resolve, 150));

@@ -2,16 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints } from '../../fixtures/test-utils';
+import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints , mountTouched } from '../../fixtures/test-utils';
 
 const FREE_OPTIONS = { show_variation_label: '1', clear_on_reselect: '', variation_label_separator: ':', is_mobile: '', show_variation_stock: '', stock_label_threshold: '5' };
 
 async function mount(options: Record<string, string> = {}, fixture = 'variation-swatches/ok.html'): Promise<void> {
-  stubShopGlobals({ woo_variation_swatches_options: { ...FREE_OPTIONS, ...options } });
-  loadMarkup(fixture);
-  startMounts();
-  touchMountPoints();
-  await flushIslands();
+  await mountTouched(fixture, { woo_variation_swatches_options: { ...FREE_OPTIONS, ...options } });
   // The form's first check (100 ms) updates the options the swatches read.
   await waitFor(() => expect(document.querySelector('.single_add_to_cart_button')).toHaveClass('disabled'));
 }
