@@ -102,8 +102,8 @@ test('search is sent 1000 ms after typing stops, at once on Enter, and the clear
   await search.evaluate((input) => input.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = Date.now())));
   await search.pressSequentially('zip', { delay: 150 });
   const typedAt = await page.evaluate(() => (window as unknown as { lastInput: number }).lastInput);
-  await page.waitForTimeout(600);
-  expect(sent.filter((request) => request.fields.get('search') === 'zip')).toHaveLength(0);
+  // When it was sent is read from the request's own time, not from a wait here: under load a test-side wait
+  // can outlast the debounce and see a request that was on time.
   await expect.poll(() => sent.filter((request) => request.fields.get('search') === 'zip').length, { timeout: 3000 }).toBe(1);
   const searched = sent.find((request) => request.fields.get('search') === 'zip')!;
   expect(searched.at - typedAt).toBeGreaterThanOrEqual(950);
