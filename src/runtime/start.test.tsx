@@ -673,6 +673,31 @@ describe('inserted and removed markup', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('registers nothing inside a data-island-defer subtree until it is shown, or the attribute is taken off', async () => {
+    vi.spyOn(HTMLElement.prototype, 'checkVisibility').mockImplementation(function (this: HTMLElement) {
+      return this.style.display !== 'none';
+    });
+    const { descriptor, attach } = behaviour();
+    document.body.innerHTML = `
+      <div id="shown"><p data-island="test-behaviour" data-label="shown"></p></div>
+      <div id="panel" data-island-defer style="display: none"><p data-island="test-behaviour" data-label="panel"></p></div>
+      <div id="other" data-island-defer style="display: none"><p data-island="test-behaviour" data-label="other"></p></div>`;
+    start(descriptor);
+    await flushIslands();
+    expect(attach.mock.calls.map(([element]) => element.dataset.label)).toEqual(['shown']);
+    expect(document.querySelectorAll('#panel [data-island-state], #other [data-island-state]')).toHaveLength(0);
+    // Another script (or the tabs behaviour) shows the panel: its mount points start.
+    document.querySelector<HTMLElement>('#panel')!.style.removeProperty('display');
+    await vi.waitFor(() => expect(attach.mock.calls.map(([element]) => element.dataset.label)).toEqual(['shown', 'panel']));
+    expect(document.querySelector('#panel')).not.toHaveAttribute('data-island-defer');
+    // A style change that leaves it hidden changes nothing; taking the attribute off starts it.
+    document.querySelector<HTMLElement>('#other')!.style.color = 'red';
+    await flushIslands();
+    expect(attach).toHaveBeenCalledTimes(2);
+    document.querySelector('#other')!.removeAttribute('data-island-defer');
+    await vi.waitFor(() => expect(attach).toHaveBeenCalledTimes(3));
+  });
+
   it('unmount(root) restores server markup and lets a later scan mount again', async () => {
     const { descriptor } = island();
     document.body.innerHTML = `<section data-island="test-island" data-label="React"><em>server</em></section>`;

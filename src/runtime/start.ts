@@ -23,6 +23,11 @@ interface LiveMount {
 
 /** Marks a container React renders into; mount points inside it belong to that island. */
 const ROOT_ATTRIBUTE = 'data-island-root';
+/**
+ * Marks a subtree hidden at scan (a tab panel not chosen): its mount points are registered only once it is
+ * shown, since nobody can see or reach them before. On a product page the hidden reviews tab holds most of them.
+ */
+const DEFER_ATTRIBUTE = 'data-island-defer';
 
 export interface Runtime {
   /** Finds and schedules every mount point in `root` (and `root` itself). Already known ones are skipped. */
@@ -180,17 +185,31 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   }
   document.addEventListener('click', schedulePrefetch);
 
-  function isInsideIsland(element: Element): boolean {
-    return element.parentElement?.closest(`[${ROOT_ATTRIBUTE}]`) != null;
-  }
+  // A deferred subtree is watched, not scanned: once whatever hid it shows it (or takes the attribute off), it is scanned.
+  const watched = new WeakSet<Element>();
+  const reveal = new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof HTMLElement) || !watched.has(target)) continue;
+      if (target.hasAttribute(DEFER_ATTRIBUTE) && !(target.checkVisibility?.() ?? true)) continue;
+      watched.delete(target);
+      target.removeAttribute(DEFER_ATTRIBUTE);
+      scan(target);
+    }
+  });
 
   function scan(root: ParentNode = document): void {
     const found: Element[] = [];
     if (root instanceof Element && root.matches(allSelectors)) found.push(root);
     found.push(...root.querySelectorAll(allSelectors));
     for (const element of found) {
-      if (!(element instanceof HTMLElement) || live.has(element) || isInsideIsland(element)) continue;
-      const descriptor = descriptorFor(element);
+      if (!(element instanceof HTMLElement) || live.has(element)) continue;
+      // Inside a running island (it owns that markup), or inside a subtree that waits to be shown.
+      const container = element.parentElement?.closest(`[${ROOT_ATTRIBUTE}], [${DEFER_ATTRIBUTE}]`);
+      if (container?.hasAttribute(DEFER_ATTRIBUTE) && !watched.has(container)) {
+        watched.add(container);
+        reveal.observe(container, { attributes: true, attributeFilter: ['style', 'class', 'hidden', DEFER_ATTRIBUTE] });
+      }
+      const descriptor = container ? undefined : descriptorFor(element);
       if (descriptor) schedule(element, descriptor);
     }
   }
@@ -230,6 +249,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     unmount,
     stop: () => {
       observer.disconnect();
+      reveal.disconnect();
       cancelPrefetch?.();
       document.removeEventListener('click', schedulePrefetch);
     },

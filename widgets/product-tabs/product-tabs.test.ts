@@ -39,6 +39,9 @@ describe('product-tabs at scan, before the chunk loads', () => {
     ['#tab-additional_information', 'tab-additional_information'],
     ['#%E2%9C%93-bad%', 'tab-description'],
     ['#respond', 'tab-description'],
+    // A shared customer photo opens over the reviews (at load only: the viewer sets that hash itself later).
+    ['#&gid=12&pid=2', 'tab-reviews'],
+    ['#&gid=999&pid=1', 'tab-description'],
   ])('the address %s opens %s', (hash, id) => {
     openAt(hash);
     loadMarkup('product-tabs/ok.html');
