@@ -4,7 +4,8 @@
 // A default variation must show its price and image by itself: then it loads as it comes into view.
 import { defineIsland, type TriggerTools } from '../src/runtime';
 
-const hasDefault = (form: HTMLElement): boolean => [...form.querySelectorAll('select[name^="attribute_"]')].some((select) => (select as HTMLSelectElement).value !== '');
+/** Whether the server printed a default choice (then the form must show its variation by itself). */
+export const hasDefault = (form: Element): boolean => [...form.querySelectorAll('select[name^="attribute_"]')].some((select) => (select as HTMLSelectElement).value !== '');
 
 /**
  * WooCommerce prints the button enabled and lets its script disable it at DOM ready: do that at once,

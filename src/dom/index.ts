@@ -15,7 +15,7 @@ export {
 export { COOKIE_PATH, readCookie, writeCookie } from './cookies';
 export { parseDataJson, readDataJson } from './data-json';
 export { adoptStyles } from './styles';
-export { attributeNameOf, attributeSelectsOf, chosenAttributesOf } from './variation-selects';
+export { attributeNameOf, attributeSelectsOf, chosenAttributesOf, rememberShownVariation, shownVariationOf } from './variation-selects';
 export { GROWL_DURATION_MS, growl, type GrowlTone } from './growl';
 export { ANNOUNCE_DELAY_MS, announce } from './live-region';
 export {

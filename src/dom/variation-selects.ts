@@ -15,3 +15,18 @@ export function attributeSelectsOf(form: ParentNode): HTMLSelectElement[] {
 export function chosenAttributesOf(form: ParentNode): Record<string, string> {
   return Object.fromEntries(attributeSelectsOf(form).map((select) => [attributeNameOf(select), select.value]));
 }
+
+const shownVariations = new WeakMap<Element, unknown>();
+
+/**
+ * Remembers the variation the form shows (on show_variation), or none (on hide_variation), so an island that
+ * starts after the event — the variation gallery, started by the same press as the form — still follows it.
+ */
+export function rememberShownVariation(form: Element, variation: unknown): void {
+  shownVariations.set(form, variation);
+}
+
+/** The variation the form shows now, if any. */
+export function shownVariationOf(form: Element): unknown {
+  return shownVariations.get(form);
+}

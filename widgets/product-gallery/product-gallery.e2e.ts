@@ -4,10 +4,36 @@ import { recordAjax, setFaults } from '../../fixtures/e2e/helpers';
 
 const slides = (page: Page) => page.locator('.woo-variation-gallery-slider .wvg-gallery-image img');
 
+test('shown at load though the plugin prints it loading, and nothing runs until the shopper comes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/product/holdout-trail-sneaker/');
+  const wrapper = page.locator('.woo-variation-gallery-wrapper');
+  await expect(wrapper).not.toHaveClass(/loading-gallery/);
+  expect(await page.locator('.woo-variation-gallery-container').evaluate((element) => [getComputedStyle(element).opacity, getComputedStyle(element).filter])).toEqual(['1', 'none']);
+  await expect(slides(page).first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.locator('.woo-variation-product-gallery')).toHaveAttribute('data-island-state', 'pending');
+  await expect(wrapper).not.toHaveClass(/wvg-loaded/);
+  expect(scripts.filter((url) => /chunks\/(island|product-gallery)-/.test(url))).toEqual([]);
+  // A pointer over it starts it.
+  await slides(page).first().hover();
+  await expect(wrapper).toHaveClass(/wvg-loaded/);
+});
+
+test('a thumbnail pressed before the gallery runs shows its image at once and is kept', async ({ page }) => {
+  await page.goto('/product/holdout-trail-sneaker/');
+  const third = (await slides(page).nth(2).getAttribute('src'))!;
+  await page.locator('.wvg-gallery-thumbnail-image img').nth(2).dispatchEvent('click');
+  await expect(page.getByRole('button', { name: /^Show image 3/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('.woo-variation-gallery-slider .swiper-slide-active img')).toHaveAttribute('src', third);
+});
+
 test('the chosen colour brings its own images; Clear brings the product images back', async ({ page }) => {
   const sent = await recordAjax(page);
   await page.goto('/product/holdout-trail-sneaker/');
-  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
   const before = await slides(page).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
   await page.locator('ul[data-attribute_name="attribute_pa_color"] li.variable-item').nth(1).click();
   await page.locator('ul[data-attribute_name="attribute_pa_pattern"] li.variable-item').first().click();
@@ -19,8 +45,9 @@ test('the chosen colour brings its own images; Clear brings the product images b
   expect(sent.find((request) => request.endpoint === 'get_default_gallery')?.form).toEqual({ product_id: '50' });
 });
 
-test('thumbnails are buttons; the shown image is announced', async ({ page }) => {
+test('once running, thumbnails are buttons; the shown image is announced', async ({ page }) => {
   await page.goto('/product/holdout-trail-sneaker/');
+  await slides(page).first().hover();
   const third = page.getByRole('button', { name: /^Show image 3/ });
   await third.click();
   await expect(third).toHaveAttribute('aria-current', 'true');
@@ -33,10 +60,12 @@ test('the lightbox loads on first open, opens and closes by keyboard, and focus 
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/product/holdout-trail-sneaker/');
-  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
-  expect(scripts.some((url) => /lightbox-/.test(url))).toBe(false);
   const trigger = page.getByRole('link', { name: 'View full-screen image gallery' });
+  // Its focus starts the gallery, which keeps the focus on its own link.
   await trigger.focus();
+  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
+  await expect(trigger).toBeFocused();
+  expect(scripts.some((url) => /lightbox-/.test(url))).toBe(false);
   await page.keyboard.press('Enter');
   const viewer = page.locator('.pswp');
   await expect(viewer).toBeVisible();
@@ -58,6 +87,7 @@ test('an empty gallery answer keeps the gallery and logs one console error', asy
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/product/holdout-trail-sneaker/');
+  await slides(page).first().hover();
   await expect.poll(() => errors.filter((text) => text.includes('get_default_gallery answered no images'))).toHaveLength(1);
   await expect(slides(page).first()).toBeVisible();
 });
@@ -76,6 +106,7 @@ for (const [width, layout] of [
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/product/holdout-trail-sneaker/');
+    await page.locator('.woo-variation-gallery-slider-wrapper').hover();
     await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/wvg-loaded/);
     const main = await page.locator('.woo-variation-gallery-slider-wrapper').boundingBox();
     const strip = await page.locator('.woo-variation-gallery-thumbnail-wrapper').boundingBox();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
-import { emitOn } from '../../src/dom';
+import { emitOn, rememberShownVariation } from '../../src/dom';
 
 const image = (color: string, n: number) => ({
   image_id: n,
@@ -43,10 +43,54 @@ async function mount(): Promise<void> {
   stubShopGlobals({ woo_variation_gallery_options: { gallery_reset_on_variation_change: '', enable_gallery_lightbox: '1', enable_gallery_preload: '1', thumbnail_position: 'left' } });
   loadMarkup('product-gallery/ok.html');
   startMounts();
+  // The shopper's pointer over the gallery starts it.
+  gallery().dispatchEvent(new Event('pointerover', { bubbles: true }));
   await flushIslands();
 }
 
+const gallery = (): HTMLElement => document.querySelector<HTMLElement>('.woo-variation-product-gallery')!;
+
 const slides = () => [...document.querySelectorAll<HTMLImageElement>('.woo-variation-gallery-slider .wvg-gallery-image img')].map((img) => img.getAttribute('src'));
+
+describe('product-gallery before the shopper comes', () => {
+  it('is shown at scan (the plugin prints it loading); nothing loads or is asked for', async () => {
+    answerGalleries();
+    stubShopGlobals({ woo_variation_gallery_options: {} });
+    loadMarkup('product-gallery/ok.html');
+    startMounts();
+    await flushIslands();
+    expect(document.querySelector('.woo-variation-gallery-wrapper')).not.toHaveClass('loading-gallery');
+    expect(gallery()).toHaveAttribute('data-island-state', 'pending');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calls).toEqual([]);
+    expect(document.querySelector('.wvg-loaded')).toBeNull();
+  });
+
+  it('a pressed thumbnail shows its image at once, and the gallery, once running, shows it too', async () => {
+    answerGalleries();
+    stubShopGlobals({ woo_variation_gallery_options: {} });
+    loadMarkup('product-gallery/ok.html');
+    startMounts();
+    const shownSlide = (): number => [...document.querySelectorAll<HTMLElement>('.woo-variation-gallery-slider > .wvg-gallery-image')].findIndex((slide) => slide.style.display === 'block');
+    document.querySelectorAll<HTMLElement>('.wvg-gallery-thumbnail-image img')[2]!.click();
+    expect(shownSlide()).toBe(2);
+    await flushIslands();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show image 3: Trail Sneaker grey view 3' })).toHaveAttribute('aria-current', 'true'));
+  });
+
+  it("a touch of the variation form starts it, and it shows the variation the form already showed when it ran first", async () => {
+    answerGalleries();
+    stubShopGlobals({ woo_variation_gallery_options: {} });
+    loadMarkup('product-gallery/ok.html');
+    startMounts();
+    const form = document.querySelector('form')!;
+    // The form island ran first on the same press and showed a variation (it remembers it for the gallery).
+    rememberShownVariation(form, { variation_id: 101, variation_gallery_images: [image('red', 1), image('red', 2)] });
+    form.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flushIslands();
+    await waitFor(() => expect(slides()).toEqual(['/img/red-1-416.svg', '/img/red-2-416.svg']));
+  });
+});
 
 describe('product-gallery', () => {
   it('keeps the server images, names every thumbnail, and announces the image a thumbnail shows', async () => {

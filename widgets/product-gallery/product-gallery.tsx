@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Swiper from 'swiper';
 import { describeFailure, galleryImageSchema, getDefaultGallery, getVariationGallery, type GalleryImage } from '@/api';
-import { emit, emitOn, onElement, readGallerySettings } from '@/dom';
+import { emit, emitOn, onElement, readGallerySettings, shownVariationOf } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import type { ProductGalleryProps, Slide } from './schema';
 
@@ -43,19 +43,27 @@ function variationSlides(variation: unknown): Slide[] | undefined {
   return slides.length ? slides : undefined;
 }
 
-export function ProductGallery({ mountPoint: root, productId, images: serverImages, columns, wrapperClassName }: ProductGalleryProps & IslandContext) {
+export function ProductGallery({ mountPoint: root, productId, images: serverImages, columns, start, wrapperClassName }: ProductGalleryProps & IslandContext) {
   const settings = useMemo(() => readGallerySettings(), []);
+  const form = useMemo(() => (root.closest('.product') ?? document).querySelector<HTMLElement>('.variations_form'), [root]);
+  // The press that started this gallery may have started the form too, and the form may have run first:
+  // then the gallery starts on the variation the form already shows.
+  const [caughtUp] = useState(() => {
+    const shown = form ? shownVariationOf(form) : undefined;
+    return shown ? variationSlides(shown) : undefined;
+  });
   const [defaults, setDefaults] = useState(serverImages);
-  const [images, setImages] = useState(serverImages);
+  const [images, setImages] = useState(caughtUp ?? serverImages);
   const [active, setActive] = useState(0);
   /** Announce the image only once the shopper moved (not on load). */
   const [hasMoved, setHasMoved] = useState(false);
+  /** The first slider starts on the image the shopper chose before it ran; later image sets start at their first. */
+  const startAt = useRef(start);
   const mainRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const slider = useRef<Swiper | null>(null);
   const thumbSlider = useRef<Swiper | null>(null);
-  const isShowingDefaults = useRef(true);
-  const form = useMemo(() => (root.closest('.product') ?? document).querySelector<HTMLElement>('.variations_form'), [root]);
+  const isShowingDefaults = useRef(!caughtUp);
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   // has/no-product-thumbnail follows whether there is an image to show.
@@ -79,13 +87,19 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
       direction: 'horizontal',
       breakpoints: isSideways ? { [medium + 1]: { direction: 'vertical' } } : undefined,
     });
-    slider.current = new Swiper(main, { spaceBetween: 0, speed: 300 });
+    const first = Math.min(startAt.current, images.length - 1);
+    startAt.current = 0;
+    slider.current = new Swiper(main, { spaceBetween: 0, speed: 300, initialSlide: Math.max(0, first) });
     slider.current.on('slideChange', (swiper) => {
       setActive(swiper.activeIndex);
       setHasMoved(true);
       thumbSlider.current?.slideTo(Math.max(0, swiper.activeIndex - columns + 1));
     });
-    setActive(0);
+    setActive(Math.max(0, first));
+    if (first > 0) {
+      setHasMoved(true);
+      thumbSlider.current.slideTo(Math.max(0, first - columns + 1), 0);
+    }
     wrapperRef.current?.classList.add('wvg-loaded');
     return () => {
       slider.current?.destroy(true, true);
@@ -93,7 +107,7 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
       slider.current = null;
       thumbSlider.current = null;
     };
-  }, [setKey, columns, settings]);
+  }, [setKey, columns, settings, images.length]);
 
   // The product's gallery and every variation's images, asked for 500 ms after mount (spec §7).
   useEffect(() => {

@@ -28,9 +28,12 @@ export function readProps(root: HTMLElement): unknown {
   });
   const wrapper = root.querySelector('.woo-variation-gallery-wrapper');
   const columns = /woo-variation-product-gallery-thumbnail-columns-(\d+)/.exec(root.className)?.[1];
+  // A thumbnail pressed while the chunk loaded showed its slide at once (mounts/product-gallery.ts): start there.
+  const start = [...root.querySelectorAll<HTMLElement>('.woo-variation-gallery-slider > .wvg-gallery-image')].findIndex((slide) => slide.style.display === 'block');
   return {
     productId: root.dataset.product_id,
     images,
+    start: Math.max(0, start),
     columns,
     wrapperClassName: wrapper ? [...wrapper.classList].filter((name) => name !== 'loading-gallery').join(' ') : undefined,
   };

@@ -25,6 +25,8 @@ export const propsSchema = z.object({
   productId: size,
   images: z.array(slideSchema),
   columns: z._default(size, 4),
+  /** The image a thumbnail pressed before the island ran shows (the bootstrap showed it at once); 0 without one. */
+  start: z._default(size, 0),
   /** The wrapper's classes as printed (position class, product type), without the loading state. */
   wrapperClassName: z._default(z.string(), 'woo-variation-gallery-wrapper'),
 });

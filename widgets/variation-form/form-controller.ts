@@ -2,7 +2,7 @@
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, emitOn, onElement, type VariationFormSettings } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, emitOn, onElement, rememberShownVariation, type VariationFormSettings } from '@/dom';
 import { findMatchingVariations, latestRequest, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import {
   addNoMatchNotice,
@@ -280,6 +280,7 @@ export class VariationFormController {
       single.innerHTML = renderVariationTemplate(variation);
       if (single.textContent?.trim()) void slideDown(single, SLIDE_MS);
       else single.style.removeProperty('display');
+      rememberShownVariation(this.form, variation);
       emitOn(single, 'show_variation', variation, purchasable);
       showReviewIdentifiers(product, variation);
     });
@@ -307,6 +308,7 @@ export class VariationFormController {
     const single = this.singleVariation;
     if (!single) return;
     void slideUp(single, SLIDE_MS);
+    rememberShownVariation(this.form, undefined);
     emitOn(single, 'hide_variation');
   }
 
