@@ -78,6 +78,16 @@ describe('product-gallery before the shopper comes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show image 3: Trail Sneaker grey view 3' })).toHaveAttribute('aria-current', 'true'));
   });
 
+  it('starts by itself, in view, when the variation form has a default choice (the form shows that variation on its own)', async () => {
+    answerGalleries();
+    stubShopGlobals({ woo_variation_gallery_options: {} });
+    loadMarkup('product-gallery/ok.html');
+    document.querySelector('form')!.insertAdjacentHTML('afterbegin', '<table class="variations"><tr><td><select name="attribute_pa_color"><option value="">Choose</option><option value="red" selected>Red</option></select></td></tr></table>');
+    startMounts();
+    await flushIslands();
+    await waitFor(() => expect(document.querySelector('.woo-variation-gallery-wrapper')).toHaveClass('wvg-loaded'));
+  });
+
   it("a touch of the variation form starts it, and it shows the variation the form already showed when it ran first", async () => {
     answerGalleries();
     stubShopGlobals({ woo_variation_gallery_options: {} });
