@@ -4,7 +4,7 @@
 // shown in the plugin's result box. Beyond the legacy script: focus goes to the first failing field,
 // a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
 // whole form is kept as a draft while the shopper types, restored after a reload.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, SendFailure, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
@@ -52,8 +52,9 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   }, [wrap]);
   const { state, submit, back } = useSubmission(send, clearDraft);
 
-  // The plugin's state classes live on the wrap: its CSS hides and shows the parts with them.
-  useEffect(() => {
+  // The plugin's state classes live on the wrap: its CSS hides and shows the parts with them. Set in the
+  // same commit as the markup, so no frame shows the result or the failure under the submitting state.
+  useLayoutEffect(() => {
     wrap.classList.toggle('cr-review-form-submitting', state.phase === 'submitting');
     wrap.classList.toggle('cr-review-form-res', state.phase === 'result');
     return () => wrap.classList.remove('cr-review-form-submitting', 'cr-review-form-res');
