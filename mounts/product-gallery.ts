@@ -11,13 +11,17 @@ const THUMBS = '.wvg-gallery-thumbnail-image';
 
 // The thumbnails are not made keyboard buttons here: Tab reaches the full-screen link first, whose focus
 // starts the island, and the island's markup replaces these (a focused thumbnail would lose its focus).
+// Without that link the gallery starts in view (below).
 const showGallery = (gallery: HTMLElement): void => gallery.querySelector('.woo-variation-gallery-wrapper')?.classList.remove('loading-gallery');
 
 function whenWanted(gallery: HTMLElement, { intent, visible, signal }: TriggerTools): Promise<void> {
-  const form = gallery.closest('.product')?.querySelector('form.variations_form');
+  // Found as the island finds it (outside a `.product`, a page builder's template: the page's form).
+  const form = (gallery.closest('.product') ?? document).querySelector('form.variations_form');
   return new Promise((resolve) => {
     void intent().then(resolve);
-    if (form && hasDefault(form)) void visible().then(resolve);
+    // A default choice changes the gallery by itself; without the full-screen link (the lightbox turned off)
+    // a keyboard could not reach the gallery to start it: then it starts in view, as a slider did.
+    if ((form && hasDefault(form)) || !gallery.querySelector('a[href]')) void visible().then(resolve);
     // A key in the form comes after its focus.
     for (const [target, type] of [[gallery, 'pointerover'], [form, 'pointerdown'], [form, 'focusin']] as const) target?.addEventListener(type, () => resolve(), { once: true, signal });
   });

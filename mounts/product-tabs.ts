@@ -5,7 +5,7 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
 /**
  * WooCommerce's rule for the tab to open: the one whose panel holds the element the hash names
- * (`#tab-reviews`, `#reviews`, `#comment-12`, anything in a panel, and here also a customer photo's review);
+ * (`#tab-reviews`, `#reviews`, `#comment-12`, anything in a panel, a customer photo's review: `#&gid=12&pid=2`);
  * a comment link or comment page opens the reviews even when that comment is not printed; else the first. The hash is not decoded: WordPress prints
  * a non-Latin tab key percent-encoded in both the id and the link. The same rule is in
  * widgets/product-tabs/named-tab.ts (the chunk may not import the entry, and this runs before any chunk;
@@ -14,10 +14,12 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
 function showNamedTab(wrapper: HTMLElement): void {
   const tabs = [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
   // A shared customer photo (`#&gid=<review id>&pid=…`, Customer Reviews' viewer) names its review, so the
-  // viewer opens over the tab that holds it. Only here: on a hash change that hash is the viewer's own.
-  const photo = /#&gid=(\d+)/.exec(location.hash)?.[1];
+  // viewer opens over the tab that holds it.
+  const photo = /[#&]gid=(\d+)/.exec(location.hash)?.[1];
   const named = document.getElementById(location.hash.slice(1)) ?? (photo && document.getElementById(`li-comment-${photo}`)) ?? (/#comment-|comment-page-|cpage=/i.test(location.href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
   const shown = tabs.find((tab) => tab === named || (named && document.getElementById(tab.hash.slice(1))?.contains(named))) ?? tabs[0];
+  // The tabs cannot run (a chunk that did not load): every panel is shown again, as without JavaScript.
+  wrapper.addEventListener('island:error', () => tabs.forEach((tab) => document.getElementById(tab.hash.slice(1))?.style.removeProperty('display')), { once: true });
   for (const tab of tabs) {
     tab.closest('li')?.classList.toggle('active', tab === shown);
     // jQuery's hide(), as single-product.js did; what is inside starts once the panel is shown.

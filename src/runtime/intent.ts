@@ -34,12 +34,25 @@ function pathOf(target: Element, mountPoint: Element): number[] {
   return path;
 }
 
-/** The element the press lands on now: the same one, or the one at its place in the re-rendered island. */
+const PRESSABLE = 'a[href], button, input, select, textarea, [role="button"]';
+
+/**
+ * The element the press lands on now: the same one, or the one at its place in the re-rendered island
+ * (none when that place is gone). The path stops at an icon's SVG, which is not clickable: its HTML
+ * parent is pressed. When the element there is no control, the first control inside it is (an island
+ * that wraps the printed image in its own link).
+ */
 function landingOf({ target, mountPoint, path }: HeldPress): HTMLElement | undefined {
   if (target.isConnected) return target;
-  let node: Element | undefined = mountPoint;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement && node.isConnected ? node : undefined;
+  let node: Element = mountPoint;
+  for (const index of path) {
+    const next = node.children[index];
+    if (!next) return undefined;
+    if (!(next instanceof HTMLElement)) break;
+    node = next;
+  }
+  if (!(node instanceof HTMLElement) || !node.isConnected) return undefined;
+  return node === mountPoint || node.matches(PRESSABLE) ? node : (node.querySelector<HTMLElement>(PRESSABLE) ?? node);
 }
 
 const pending = new WeakMap<Element, PendingIntent>();

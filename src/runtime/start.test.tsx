@@ -698,6 +698,33 @@ describe('inserted and removed markup', () => {
     await vi.waitFor(() => expect(attach).toHaveBeenCalledTimes(3));
   });
 
+  it('also starts a deferred subtree that a box appears for without a change of its own (an ancestor drawer opened)', async () => {
+    let shown = false;
+    vi.spyOn(HTMLElement.prototype, 'checkVisibility').mockImplementation(() => shown);
+    const watching: { report?: () => void } = {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          watching.report = () => callback([{ target: document.querySelector('#panel')! } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    );
+    const { descriptor, attach } = behaviour();
+    document.body.innerHTML = `<div class="drawer"><div id="panel" data-island-defer><p data-island="test-behaviour" data-label="panel"></p></div></div>`;
+    start(descriptor);
+    await flushIslands();
+    watching.report!();
+    expect(attach).not.toHaveBeenCalled();
+    shown = true;
+    watching.report!();
+    await vi.waitFor(() => expect(attach).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
+  });
+
   it('unmount(root) restores server markup and lets a later scan mount again', async () => {
     const { descriptor } = island();
     document.body.innerHTML = `<section data-island="test-island" data-label="React"><em>server</em></section>`;

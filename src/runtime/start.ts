@@ -185,17 +185,22 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   }
   document.addEventListener('click', schedulePrefetch);
 
-  // A deferred subtree is watched, not scanned: once whatever hid it shows it (or takes the attribute off), it is scanned.
+  // A deferred subtree is watched, not scanned: once it renders — its own attributes change, or a box
+  // appears for any other reason (an ancestor drawer opens, a theme rule shows it anyway) — or loses the
+  // attribute, it is scanned.
   const watched = new WeakSet<Element>();
-  const reveal = new MutationObserver((records) => {
-    for (const { target } of records) {
+  const reveal = (targets: Node[]): void => {
+    for (const target of targets) {
       if (!(target instanceof HTMLElement) || !watched.has(target)) continue;
       if (target.hasAttribute(DEFER_ATTRIBUTE) && !(target.checkVisibility?.() ?? true)) continue;
       watched.delete(target);
+      boxes?.unobserve(target);
       target.removeAttribute(DEFER_ATTRIBUTE);
       scan(target);
     }
-  });
+  };
+  const attributes = new MutationObserver((records) => reveal(records.map((record) => record.target)));
+  const boxes = typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => reveal(entries.map((entry) => entry.target))) : undefined;
 
   function scan(root: ParentNode = document): void {
     const found: Element[] = [];
@@ -207,7 +212,8 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       const container = element.parentElement?.closest(`[${ROOT_ATTRIBUTE}], [${DEFER_ATTRIBUTE}]`);
       if (container?.hasAttribute(DEFER_ATTRIBUTE) && !watched.has(container)) {
         watched.add(container);
-        reveal.observe(container, { attributes: true, attributeFilter: ['style', 'class', 'hidden', DEFER_ATTRIBUTE] });
+        attributes.observe(container, { attributes: true, attributeFilter: ['style', 'class', 'hidden', DEFER_ATTRIBUTE] });
+        boxes?.observe(container);
       }
       const descriptor = container ? undefined : descriptorFor(element);
       if (descriptor) schedule(element, descriptor);
@@ -249,7 +255,8 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     unmount,
     stop: () => {
       observer.disconnect();
-      reveal.disconnect();
+      attributes.disconnect();
+      boxes?.disconnect();
       cancelPrefetch?.();
       document.removeEventListener('click', schedulePrefetch);
     },

@@ -116,6 +116,15 @@ describe('product-gallery', () => {
     expect(screen.getByRole('link', { name: 'View full-screen image gallery' })).toHaveAttribute('href', '/wp-content/uploads/demo/img/grey-3-800x800.svg');
   });
 
+  it("the shop's gallery answer (other addresses for the same images) keeps the shown image", async () => {
+    answerGalleries();
+    await mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 3: Trail Sneaker grey view 3' }));
+    await waitFor(() => expect(calls).toContain('get_default_gallery?product_id=50'), { timeout: 2000 });
+    await waitFor(() => expect(slides()[0]).toBe('/img/grey-1-416.svg'));
+    expect(screen.getByRole('button', { name: /^Show image 3:/ })).toHaveAttribute('aria-current', 'true');
+  });
+
   it("shows the chosen variation's images, and the product's again on Clear", async () => {
     answerGalleries();
     await mount();

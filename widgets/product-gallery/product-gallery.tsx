@@ -121,7 +121,11 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
         }
         const slides = answer.map(slideOf);
         setDefaults(slides);
-        if (isShowingDefaults.current) setImages(slides);
+        // The shop's fuller data for the same images: the slider, rebuilt if their addresses differ, stays on the shown one.
+        if (isShowingDefaults.current) {
+          startAt.current = slider.current?.activeIndex ?? 0;
+          setImages(slides);
+        }
         if (wrapperRef.current) emitOn(wrapperRef.current, 'woo_variation_default_gallery_loaded', answer);
         if (!settings.enablePreload) return;
         const all = await getVariationGallery(productId, request.signal);
@@ -142,6 +146,7 @@ export function ProductGallery({ mountPoint: root, productId, images: serverImag
 
   const show = useCallback((slides: Slide[], isDefault: boolean) => {
     isShowingDefaults.current = isDefault;
+    startAt.current = 0;
     setImages((current) => (current.map((image) => image.src).join('|') === slides.map((image) => image.src).join('|') ? current : slides));
     if (wrapperRef.current && !isDefault) emitOn(wrapperRef.current, 'woo_variation_gallery_variation_images', slides);
   }, []);

@@ -7,10 +7,12 @@ export const panelOf = (tab: HTMLAnchorElement): HTMLElement | null => document.
 
 /**
  * The tab whose panel holds the element the hash names (`#tab-reviews`, `#reviews`, `#comment-12`, anything
- * in a panel); a comment link or a comment page names the reviews even when that comment is not printed.
+ * in a panel, a shared customer photo's review: `#&gid=12&pid=2`); a comment link or a comment page names
+ * the reviews even when that comment is not printed.
  * The hash is not decoded: WordPress prints a non-Latin tab key percent-encoded in both the id and the link.
  */
 export function namedTab(tabs: readonly HTMLAnchorElement[], { hash, href }: Pick<Location, 'hash' | 'href'> = location): HTMLAnchorElement | undefined {
-  const named = document.getElementById(hash.slice(1)) ?? (/#comment-|comment-page-|cpage=/i.test(href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
+  const photo = /[#&]gid=(\d+)/.exec(hash)?.[1];
+  const named = document.getElementById(hash.slice(1)) ?? (photo && document.getElementById(`li-comment-${photo}`)) ?? (/#comment-|comment-page-|cpage=/i.test(href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
   return tabs.find((tab) => tab === named || (named && panelOf(tab)?.contains(named)));
 }

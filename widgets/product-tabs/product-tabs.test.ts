@@ -39,8 +39,9 @@ describe('product-tabs at scan, before the chunk loads', () => {
     ['#tab-additional_information', 'tab-additional_information'],
     ['#%E2%9C%93-bad%', 'tab-description'],
     ['#respond', 'tab-description'],
-    // A shared customer photo opens over the reviews (at load only: the viewer sets that hash itself later).
+    // A shared customer photo opens over its review's tab.
     ['#&gid=12&pid=2', 'tab-reviews'],
+    ['#&pid=2&gid=12', 'tab-reviews'],
     ['#&gid=999&pid=1', 'tab-description'],
   ])('the address %s opens %s', (hash, id) => {
     openAt(hash);
@@ -55,6 +56,16 @@ describe('product-tabs at scan, before the chunk loads', () => {
     startMounts();
     expect(shownPanels()).toEqual(['tab-reviews']);
     history.replaceState(null, '', location.pathname);
+  });
+});
+
+describe('product-tabs when it cannot run', () => {
+  it('shows every panel again, as without JavaScript, and what is inside them starts', () => {
+    loadMarkup('product-tabs/ok.html');
+    startMounts();
+    expect(shownPanels()).toEqual(['tab-description']);
+    document.querySelector('.woocommerce-tabs')!.dispatchEvent(new CustomEvent('island:error', { bubbles: true }));
+    expect(shownPanels()).toEqual(['tab-description', 'tab-additional_information', 'tab-reviews']);
   });
 });
 
@@ -143,6 +154,7 @@ describe('product-tabs behaviour', () => {
     ['#reviews', 'tab-reviews'],
     ['#comment-999', 'tab-reviews'],
     ['#tab-additional_information', 'tab-additional_information'],
+    ['#&gid=12&pid=1', 'tab-reviews'],
   ])('once loaded, the same rule on a hash change: %s opens %s', async (hash, id) => {
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     openAt('#tab-title-description');

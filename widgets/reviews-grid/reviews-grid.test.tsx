@@ -41,11 +41,11 @@ function layOut(initialWidth: number): Layout {
 
 /** A ResizeObserver the test fires by hand. */
 function observeResizes(): { fire: () => void } {
-  const callbacks: (() => void)[] = [];
+  const callbacks: ResizeObserverCallback[] = [];
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(callback: () => void) {
+      constructor(callback: ResizeObserverCallback) {
         callbacks.push(callback);
       }
       observe(): void {}
@@ -53,7 +53,8 @@ function observeResizes(): { fire: () => void } {
       unobserve(): void {}
     },
   );
-  return { fire: () => callbacks.forEach((callback) => callback()) };
+  // Called as the browser does, with the entries (none here: the grid only needs to hear of a resize).
+  return { fire: () => callbacks.forEach((callback) => callback([], {} as ResizeObserver)) };
 }
 
 /** Every grid request's form, as sent; the mock shop still answers them. */
