@@ -94,11 +94,16 @@ test('keyboard: Tab to the badge, Enter opens, Space closes, Enter on the cross 
 });
 
 test('no layout shift: the island draws the compact badge exactly where the server printed it', async ({ page }) => {
+  // Every shift not caused by a press, with whether the badge was among what moved.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: { value: number; isBadge: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const isBadge = entry.sources.some(({ node }) => node instanceof Element && node.closest('#cr_floatingtrustbadge') !== null);
+        shifts.push({ value: entry.value, isBadge });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // Hold the island's chunk until the printed badge was measured.
@@ -121,7 +126,11 @@ test('no layout shift: the island draws the compact badge exactly where the serv
   await closeBig(page).click();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; isBadge: boolean }[] }).shifts);
+  // The badge never moves; the rest of the page may jitter by far less than a pixel's worth under load
+  // (a CI run once saw 0.00008 elsewhere on the page), still a hundredth of the 0.1 "good" CLS.
+  expect(shifts.filter((shift) => shift.isBadge)).toEqual([]);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
 });
 
 for (const width of [1280, 375]) {
