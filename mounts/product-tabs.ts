@@ -11,19 +11,21 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
  * widgets/product-tabs/named-tab.ts (the chunk may not import the entry, and this runs before any chunk;
  * the tests check both on the same addresses). Kept this short on purpose: it is in the entry.
  */
+const panelOf = (tab: HTMLAnchorElement): HTMLElement | null => document.getElementById(tab.hash.slice(1));
+
 function showNamedTab(wrapper: HTMLElement): void {
   const tabs = [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
   // A shared customer photo (`#&gid=<review id>&pid=…`, Customer Reviews' viewer) names its review, so the
   // viewer opens over the tab that holds it.
   const photo = /[#&]gid=(\d+)/.exec(location.hash)?.[1];
   const named = document.getElementById(location.hash.slice(1)) ?? (photo && document.getElementById(`li-comment-${photo}`)) ?? (/#comment-|comment-page-|cpage=/i.test(location.href) ? tabs.find((tab) => tab.closest('.reviews_tab')) : null);
-  const shown = tabs.find((tab) => tab === named || (named && document.getElementById(tab.hash.slice(1))?.contains(named))) ?? tabs[0];
+  const shown = tabs.find((tab) => tab === named || (named && panelOf(tab)?.contains(named))) ?? tabs[0];
   // The tabs cannot run (a chunk that did not load): every panel is shown again, as without JavaScript.
-  wrapper.addEventListener('island:error', () => tabs.forEach((tab) => document.getElementById(tab.hash.slice(1))?.style.removeProperty('display')), { once: true });
+  wrapper.addEventListener('island:error', () => tabs.forEach((tab) => panelOf(tab)?.style.removeProperty('display')), { once: true });
   for (const tab of tabs) {
     tab.closest('li')?.classList.toggle('active', tab === shown);
     // jQuery's hide(), as single-product.js did; what is inside starts once the panel is shown.
-    const panel = tab === shown ? null : document.getElementById(tab.hash.slice(1));
+    const panel = tab === shown ? null : panelOf(tab);
     panel?.style.setProperty('display', 'none');
     panel?.setAttribute('data-island-defer', '');
   }
