@@ -29,6 +29,33 @@ describe('chunk map', () => {
     expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js']);
   });
 
+  it('at idle, module preloads (fetched and compiled, not run), one file per idle period, each file once', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
+      preloadWidget('sort-order', false);
+      preloadWidgetsWhenIdle([
+        ['review-votes', true],
+        ['sort-order', false],
+      ]);
+      // The first file at once, the next only after an idle period.
+      expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js', 'review-votes-DDDDDDDD.js']);
+      await vi.runAllTimersAsync();
+      expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js', 'review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
+      expect(linked('prefetch')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a shopper who asked to save data gets no idle preload', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const { preloadWidgetsWhenIdle } = await builtChunkMap();
+    preloadWidgetsWhenIdle([['review-votes', true]]);
+    expect(linked('modulepreload')).toEqual([]);
+  });
+
   it('without a built map (tests, the dev server) nothing is fetched ahead', async () => {
     vi.resetModules();
     const { preloadWidget } = await import('./chunk-map');

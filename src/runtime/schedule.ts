@@ -1,4 +1,4 @@
-// Task scheduling for the bootstrap: islands start one per task, prefetches wait for idle time.
+// Task scheduling for the bootstrap: islands start one per task, idle preloads wait for idle time.
 
 /**
  * Runs `task` in a new macrotask, so that starting many islands never makes one long task.

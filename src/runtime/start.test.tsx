@@ -509,8 +509,8 @@ describe('triggers', () => {
     });
     // A runtime of its own, whose chunk map records what it is asked to fetch (the shared one is built without files).
     vi.resetModules();
-    const prefetchWidgets = vi.fn();
-    vi.doMock('./chunk-map', async (original) => ({ ...(await original<typeof ChunkMap>()), prefetchWidgets }));
+    const preloadWidgetsWhenIdle = vi.fn();
+    vi.doMock('./chunk-map', async (original) => ({ ...(await original<typeof ChunkMap>()), preloadWidgetsWhenIdle }));
     const { createRuntime: createOwnRuntime } = await import('./start');
     vi.doUnmock('./chunk-map');
     document.body.innerHTML = `<p data-island="in-sight"></p><section hidden><p data-island="in-panel"></p><p data-island="in-panel"></p></section><button type="button">Reviews</button>`;
@@ -519,11 +519,11 @@ describe('triggers', () => {
       defineIsland({ name: 'in-panel', trigger: { on: 'intent' }, takeover: 'replace', load: async () => ({ propsSchema: z.object({}), Component: () => null }) }),
     ]);
     runtime.scan();
-    await vi.waitFor(() => expect(prefetchWidgets).toHaveBeenCalledWith([['in-sight', false]]), { timeout: 3000 });
+    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenCalledWith([['in-sight', false]]), { timeout: 3000 });
     document.querySelector('section')!.hidden = false;
     document.querySelector('button')!.click();
-    await vi.waitFor(() => expect(prefetchWidgets).toHaveBeenLastCalledWith([['in-panel', true]]), { timeout: 3000 });
-    expect(prefetchWidgets).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenLastCalledWith([['in-panel', true]]), { timeout: 3000 });
+    expect(preloadWidgetsWhenIdle).toHaveBeenCalledTimes(2);
   });
 
   it('waits for visibility with a 200 px margin', async () => {

@@ -4,7 +4,7 @@
 // per element (a WeakMap remembers it). A MutationObserver scans inserted markup and tears down
 // islands whose mount point left the page. Nothing here imports React, zod, ky or the store: the
 // React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
-import { prefetchWidgets, preloadWidget } from './chunk-map';
+import { preloadWidgetsWhenIdle, preloadWidget } from './chunk-map';
 import { reportIslandError, warn } from './errors';
 import { passPresses, replayIntent, whenPressEnds } from './intent';
 import { inNewTask, whenIdle } from './schedule';
@@ -180,7 +180,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
         widgets.push([name, kind === 'island']);
       }
       waiting = waiting.filter(([mountPoint, { name }]) => !prefetched.has(name) && mountPoint.isConnected);
-      prefetchWidgets(widgets);
+      preloadWidgetsWhenIdle(widgets);
     });
   }
   document.addEventListener('click', schedulePrefetch);

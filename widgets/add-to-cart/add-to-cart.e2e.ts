@@ -1,6 +1,6 @@
 // Add to cart from the archive, in chromium against the built bundle on the demo shop.
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { chunkName, expectHeaderCount, recordAjax, recordRunScripts, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 const tee = 'a.add_to_cart_button[data-product_id="12"]';
 const socks = 'a.add_to_cart_button[data-product_id="27"]';
@@ -119,22 +119,26 @@ test('no View cart link on the cart page itself', async ({ page }) => {
   await expect(page.locator('.cross-sells a.added_to_cart')).toHaveCount(0);
 });
 
-test('loads only the entry and the cart behaviours that run at load before the first interaction, and chunks from the plugin folder', async ({ page, context, baseURL }) => {
+test('runs only the entry and the cart behaviours that run at load before the first interaction, and fetches chunks from the plugin folder', async ({ page, context, baseURL }) => {
   // The store notice (a shop setting) is a behaviour that runs at load; see store-notice.e2e.ts.
   await setDemoSettings(context, baseURL!, 'store_notice=off');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const ran = await recordRunScripts(page);
   await page.goto('/shop/');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => path.includes('shop-islands') && !path.includes('/chunks/'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
   // The mini carts WooCommerce prints empty are filled from the stored cart at load (cart-fragments-restore,
   // and the sidebar's hide-empty-cart-widget): small behaviours with the shared page chunks, no React, no add-to-cart.
-  const atLoad = scripts.filter((path) => path.includes('/chunks/')).map((path) => path.replace(/^.*\/chunks\/(.+)-[\w-]{8}\.js$/, '$1'));
-  expect(atLoad.every((name) => ['cart-fragments-restore', 'hide-empty-cart-widget', 'mount', 'rolldown-runtime', 'page-services'].includes(name)), atLoad.join()).toBe(true);
+  // The buttons' files are preloaded at idle (fetched, not run).
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href))).toEqual(expect.arrayContaining([expect.stringMatching(/\/chunks\/add-to-cart-/), expect.stringMatching(/\/chunks\/island-/)]));
+  const atLoad = (await ran()).map(chunkName);
+  expect(atLoad.every((name) => ['shop-islands', 'cart-fragments-restore', 'hide-empty-cart-widget', 'mount', 'rolldown-runtime', 'page-services'].includes(name)), atLoad.join()).toBe(true);
   await page.locator(tee).click();
   await expectHeaderCount(page, '1 item');
+  expect((await ran()).map(chunkName)).toEqual(expect.arrayContaining(['add-to-cart', 'island']));
   expect(scripts.filter((path) => path.includes('/chunks/')).every((path) => path.startsWith('/wp-content/plugins/shop-islands/dist/chunks/'))).toBe(true);
 });
 

@@ -83,8 +83,9 @@ async function holdCartChunk(page: Page): Promise<() => void> {
 }
 
 test("a press on the remove link or Undo while the cart's script loads waits for it, even once the link's and the notices' own behaviours run", async ({ page }) => {
-  await openCart(page);
+  // Held from the start: the page preloads the chunk at idle, and the press then waits for that fetch.
   const release = await holdCartChunk(page);
+  await openCart(page);
   const reloads = await noReloads(page);
   const remove = page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' });
   // Focus starts the link's keyboard behaviour (role="button") at once; the cart's chunk stays on its way.
@@ -103,8 +104,8 @@ test("a press on the remove link or Undo while the cart's script loads waits for
   // behaviour runs at once for the alert, and the Undo in it still waits for the cart's script.
   await page.unrouteAll();
   await addToCartNoJs(page, 27);
-  await page.goto('/cart/');
   const releaseAgain = await holdCartChunk(page);
+  await page.goto('/cart/');
   await page.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }).evaluate((link: HTMLAnchorElement) => (location.href = link.href));
   await expect(notices(page)).toHaveText('“Holdout Simple Tee” removed. Undo?');
   await expect(notices(page)).toHaveAttribute('data-island-state', 'mounted');
