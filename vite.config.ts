@@ -34,8 +34,8 @@ function noImportsOfEntry(): Plugin {
 
 /**
  * Writes into the entry, for every widget, the files its dynamic import needs (its chunk and every
- * chunk that chunk imports statically, then what those import dynamically, with their own imports),
- * relative to the entry. The runtime uses the list to prefetch
+ * chunk that chunk imports statically) and, under `<widget>~`, what those import dynamically once the
+ * widget runs (with their own imports), relative to the entry. The runtime uses the list to prefetch
  * intent widgets when the browser is idle and to fetch a widget's files in parallel instead of as a
  * waterfall (Vite's own preload helper is off: it would be code in the entry that chunks import).
  */
@@ -72,10 +72,12 @@ function islandChunkMap(): Plugin {
         const files = [...closure(chunk.fileName)];
         const fetchedWith = new Set([...map['#mount']!, ...(renderer && files.includes(renderer) ? map['#island']! : [])]);
         const own = files.filter((file) => !fetchedWith.has(file));
-        // What the widget imports when it is used (the gallery's lightbox) comes with it too: a preloaded
-        // file is fetched and compiled, not run, so the first open does not wait for the network.
-        const later = own.flatMap((file) => byFile.get(file)?.dynamicImports ?? []).flatMap((file) => [...closure(file)]);
-        map[match[1]] = [...new Set([...own, ...later])].filter((file) => !fetchedWith.has(file));
+        map[match[1]] = own;
+        // What the widget imports once it runs (the gallery's lightbox), under `<widget>~`: preloaded when the
+        // widget starts (fetched and compiled, not run), so the first open does not wait for the network,
+        // but not at idle, where the page would compile it for a shopper who may never touch the widget.
+        const later = [...new Set(own.flatMap((file) => byFile.get(file)?.dynamicImports ?? []).flatMap((file) => [...closure(file)]))].filter((file) => !fetchedWith.has(file) && !own.includes(file));
+        if (later.length) map[`${match[1]}~`] = later;
       }
       const entry = chunks.find((c) => c.isEntry);
       if (entry?.code.split(CHUNK_MAP_PLACEHOLDER).length !== 2) {

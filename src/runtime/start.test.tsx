@@ -503,26 +503,53 @@ describe('triggers', () => {
     expect(attach).toHaveBeenCalledTimes(1);
   });
 
-  it("fetches at idle the files of the widgets waiting in sight; those in a hidden tab panel once a click has shown it", async () => {
-    vi.spyOn(HTMLElement.prototype, 'checkVisibility').mockImplementation(function (this: HTMLElement) {
-      return !this.closest('[hidden]');
-    });
-    // A runtime of its own, whose chunk map records what it is asked to fetch (the shared one is built without files).
+  it('preloads at idle the files of the widgets waiting near the viewport (half a screen), the others once they come near, each widget once', async () => {
+    // An IntersectionObserver stand-in: the test says which targets come near.
+    const observers: { margin: string; targets: Set<Element>; report: (entries: { isIntersecting: boolean; target: Element }[]) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry;
+        constructor(report: (entries: { isIntersecting: boolean; target: Element }[]) => void, options: { rootMargin: string }) {
+          this.entry = { margin: options.rootMargin, targets: new Set<Element>(), report };
+          observers.push(this.entry);
+        }
+        observe(target: Element): void {
+          this.entry.targets.add(target);
+        }
+        unobserve(target: Element): void {
+          this.entry.targets.delete(target);
+        }
+        disconnect(): void {
+          this.entry.targets.clear();
+        }
+      },
+    );
+    const comeNear = (selector: string): void => {
+      const observer = observers.find(({ margin }) => margin === '50% 0px')!;
+      const targets = [...document.querySelectorAll(selector)].filter((target) => observer.targets.has(target));
+      expect(targets.length).toBeGreaterThan(0);
+      observer.report(targets.map((target) => ({ isIntersecting: true, target })));
+    };
+    // A runtime of its own, whose chunk map records what it is asked to preload (the shared one is built without files).
     vi.resetModules();
     const preloadWidgetsWhenIdle = vi.fn();
     vi.doMock('./chunk-map', async (original) => ({ ...(await original<typeof ChunkMap>()), preloadWidgetsWhenIdle }));
     const { createRuntime: createOwnRuntime } = await import('./start');
     vi.doUnmock('./chunk-map');
-    document.body.innerHTML = `<p data-island="in-sight"></p><section hidden><p data-island="in-panel"></p><p data-island="in-panel"></p></section><button type="button">Reviews</button>`;
+    document.body.innerHTML = `<p data-island="on-screen"></p><footer><p data-island="far-below"></p><p data-island="far-below"></p></footer>`;
     runtime = createOwnRuntime([
-      defineBehaviour({ name: 'in-sight', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) }),
-      defineIsland({ name: 'in-panel', trigger: { on: 'intent' }, takeover: 'replace', load: async () => ({ propsSchema: z.object({}), Component: () => null }) }),
+      defineBehaviour({ name: 'on-screen', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) }),
+      defineIsland({ name: 'far-below', trigger: { on: 'intent' }, takeover: 'replace', load: async () => ({ propsSchema: z.object({}), Component: () => null }) }),
     ]);
     runtime.scan();
-    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenCalledWith([['in-sight', false]]), { timeout: 3000 });
-    document.querySelector('section')!.hidden = false;
-    document.querySelector('button')!.click();
-    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenLastCalledWith([['in-panel', true]]), { timeout: 3000 });
+    comeNear('[data-island="on-screen"]');
+    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenCalledWith([['on-screen', false]]), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloadWidgetsWhenIdle).toHaveBeenCalledTimes(1);
+    // The shopper scrolls down: both far mount points come near together; their widget is preloaded once.
+    comeNear('footer [data-island]');
+    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenLastCalledWith([['far-below', true]]), { timeout: 3000 });
     expect(preloadWidgetsWhenIdle).toHaveBeenCalledTimes(2);
   });
 

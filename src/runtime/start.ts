@@ -34,18 +34,17 @@ export interface Runtime {
   scan(root?: ParentNode): void;
   /** Unmounts every island in `root` (and `root` itself) and forgets them, so a later scan mounts them anew. */
   unmount(root?: ParentNode): void;
-  /** Stops watching the page for inserted and removed markup and cancels the idle prefetch (tests; a page never needs it). */
+  /** Stops watching the page for inserted and removed markup and cancels the idle preload (tests; a page never needs it). */
   stop(): void;
 }
 
 /**
- * Whether the shopper can see the mount point (or, for a `display: contents` one, its first child):
- * not in a hidden tab panel. Browsers without `checkVisibility` count everything as shown.
+ * How near the viewport a waiting mount point must come for its widget's files to be preloaded: within half
+ * a screen. What the shopper can press soon is compiled ahead; the related products' buttons at the foot of
+ * a long product page wait until the shopper scrolls towards them. A hidden one (a closed tab panel, a
+ * popup) never intersects, so it waits until it is shown.
  */
-function isShown(mountPoint: HTMLElement): boolean {
-  return [mountPoint, mountPoint.firstElementChild].some((box) => box && (box.checkVisibility?.() ?? true));
-}
-
+const NEAR_MARGIN = '50% 0px';
 function setState(mountPoint: Element, state: IslandState): void {
   mountPoint.setAttribute('data-island-state', state);
 }
@@ -88,10 +87,12 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   const singletons = new Set<string>();
   const byName = new Map(registry.map((descriptor) => [descriptor.name, descriptor]));
   const allSelectors = [...registry.map(selectorOf), '[data-island]'].join(', ');
-  let prefetchScheduled = false;
-  /** Mount points waiting for the shopper whose widget's files are not fetched yet, and the widgets fetched. */
+  let preloadScheduled = false;
+  /** Mount points near the viewport, waiting for the shopper, whose widget's files are not preloaded yet; the widgets preloaded. */
   let waiting: [HTMLElement, MountDescriptor][] = [];
-  const prefetched = new Set<string>();
+  const preloaded = new Set<string>();
+  const near = new WeakMap<Element, [HTMLElement, MountDescriptor]>();
+  let nearby: IntersectionObserver | undefined;
 
   function descriptorFor(element: Element): MountDescriptor | undefined {
     const explicit = element.getAttribute('data-island');
@@ -131,7 +132,6 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
     if (!mount.cleanup) return;
     setState(mountPoint, 'mounted');
-    schedulePrefetch();
     mountPoint.dispatchEvent(new CustomEvent('island:mounted', { bubbles: true, detail: { widget: descriptor.name } }));
   }
 
@@ -151,10 +151,13 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     descriptor.prepare?.(mountPoint);
     if (descriptor.passesPresses) passPresses(mountPoint);
     const trigger = triggerOf(mountPoint, descriptor.trigger);
-    // Whatever waits for the shopper has its chunk fetched when the browser is idle, so the first press is answered at once.
+    // Whatever waits for the shopper has its files preloaded at idle once it comes near the viewport, so the first press is answered at once.
     const waitsForIntent = (): void => {
-      if (!prefetched.has(descriptor.name)) waiting.push([mountPoint, descriptor]);
-      schedulePrefetch();
+      if (preloaded.has(descriptor.name)) return;
+      nearby ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
+      near.set(mountPoint, [mountPoint, descriptor]);
+      nearby.observe(mountPoint);
+      mount.abort.signal.addEventListener('abort', () => nearby?.unobserve(mountPoint));
     };
     void waitForTrigger(mountPoint, trigger, mount.abort.signal, { feedback: descriptor.feedback, waitsForIntent }).then(() => {
       if (mount.abort.signal.aborted) return;
@@ -165,25 +168,40 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     });
   }
 
-  // At idle, the files of the widgets waiting in sight are fetched (not those in a hidden tab panel or a
-  // closed popup: they are looked at again after each click and each island that starts).
-  let cancelPrefetch: (() => void) | undefined;
-  function schedulePrefetch(): void {
-    if (prefetchScheduled || !waiting.length) return;
-    prefetchScheduled = true;
-    cancelPrefetch = whenIdle(() => {
-      prefetchScheduled = false;
+  function onNear(entries: IntersectionObserverEntry[]): void {
+    for (const { isIntersecting, target } of entries) {
+      const entry = near.get(target);
+      if (!entry) continue;
+      const [mountPoint, descriptor] = entry;
+      if (isIntersecting) {
+        near.delete(target);
+        nearby?.unobserve(target);
+        if (!preloaded.has(descriptor.name)) waiting.push(entry);
+      } else if (target === mountPoint && mountPoint.firstElementChild && getComputedStyle(mountPoint).display === 'contents') {
+        // A `display: contents` box never intersects: its first child stands in for it.
+        near.set(mountPoint.firstElementChild, entry);
+        nearby?.observe(mountPoint.firstElementChild);
+      }
+    }
+    schedulePreload();
+  }
+
+  let cancelPreload: (() => void) | undefined;
+  function schedulePreload(): void {
+    if (preloadScheduled || !waiting.length) return;
+    preloadScheduled = true;
+    cancelPreload = whenIdle(() => {
+      preloadScheduled = false;
       const widgets: [string, boolean][] = [];
-      for (const [mountPoint, { name, kind }] of waiting) {
-        if (prefetched.has(name) || !isShown(mountPoint)) continue;
-        prefetched.add(name);
+      for (const [, { name, kind }] of waiting) {
+        if (preloaded.has(name)) continue;
+        preloaded.add(name);
         widgets.push([name, kind === 'island']);
       }
-      waiting = waiting.filter(([mountPoint, { name }]) => !prefetched.has(name) && mountPoint.isConnected);
+      waiting = [];
       preloadWidgetsWhenIdle(widgets);
     });
   }
-  document.addEventListener('click', schedulePrefetch);
 
   // A deferred subtree is watched, not scanned: once it renders — its own attributes change, or a box
   // appears for any other reason (an ancestor drawer opens, a theme rule shows it anyway) — or loses the
@@ -257,8 +275,8 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       observer.disconnect();
       attributes.disconnect();
       boxes?.disconnect();
-      cancelPrefetch?.();
-      document.removeEventListener('click', schedulePrefetch);
+      cancelPreload?.();
+      nearby?.disconnect();
     },
   };
 }

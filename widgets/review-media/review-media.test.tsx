@@ -25,6 +25,7 @@ describe('review-media', () => {
       'IntersectionObserver',
       class {
         observe(): void {}
+        unobserve(): void {}
         disconnect(): void {}
       },
     );
