@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const ENTRY_FILE = 'shop-islands.js';
 /** What src/runtime/chunk-map.ts reads the chunk map from; the build writes the map there instead. */
 const CHUNK_MAP_PLACEHOLDER = 'globalThis.__SHOP_ISLANDS_CHUNK_MAP__';
+/** Widgets whose dynamic imports are preloaded when they start (see islandChunkMap). */
+const PRELOADED_WHEN_STARTED = ['product-images', 'product-gallery'];
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -35,9 +37,9 @@ function noImportsOfEntry(): Plugin {
 /**
  * Writes into the entry, for every widget, the files its dynamic import needs (its chunk and every
  * chunk that chunk imports statically) and, under `<widget>~`, what those import dynamically once the
- * widget runs (with their own imports), relative to the entry. The runtime uses the list to prefetch
- * intent widgets when the browser is idle and to fetch a widget's files in parallel instead of as a
- * waterfall (Vite's own preload helper is off: it would be code in the entry that chunks import).
+ * widget runs (with their own imports), relative to the entry. The runtime uses the list to preload
+ * widgets that wait for the shopper when the browser is idle and to fetch a widget's files in parallel
+ * instead of as a waterfall (Vite's own preload helper is off: it would be code in the entry that chunks import).
  */
 function islandChunkMap(): Plugin {
   return {
@@ -73,11 +75,15 @@ function islandChunkMap(): Plugin {
         const fetchedWith = new Set([...map['#mount']!, ...(renderer && files.includes(renderer) ? map['#island']! : [])]);
         const own = files.filter((file) => !fetchedWith.has(file));
         map[match[1]] = own;
-        // What the widget imports once it runs (the gallery's lightbox), under `<widget>~`: preloaded when the
-        // widget starts (fetched and compiled, not run), so the first open does not wait for the network,
-        // but not at idle, where the page would compile it for a shopper who may never touch the widget.
+        // What a gallery imports once it runs (its lightbox), under `<widget>~`: preloaded when the gallery
+        // starts (fetched and compiled, not run), so the first open does not wait for the network, but not
+        // at idle, where the page would compile it for a shopper who may never touch the photo. Only the
+        // galleries: they start on a pointer over them, right before the press that opens the viewer; other
+        // lazy imports (the coming-soon banner's services on dismissal) stay lazy.
+        if (!PRELOADED_WHEN_STARTED.includes(match[1])) continue;
         const later = [...new Set(own.flatMap((file) => byFile.get(file)?.dynamicImports ?? []).flatMap((file) => [...closure(file)]))].filter((file) => !fetchedWith.has(file) && !own.includes(file));
-        if (later.length) map[`${match[1]}~`] = later;
+        if (!later.length) this.error(`${match[1]} imports nothing once it runs: take it out of PRELOADED_WHEN_STARTED`);
+        map[`${match[1]}~`] = later;
       }
       const entry = chunks.find((c) => c.isEntry);
       if (entry?.code.split(CHUNK_MAP_PLACEHOLDER).length !== 2) {
@@ -110,14 +116,16 @@ function eagerCommonJsWrappers(): Plugin {
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
   const children = (node: Node): Node[] => Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
-  /** Whether an arrow function's own scope (not that of a nested `function`) uses `this` or `arguments`. */
+  /** Whether an arrow function's own scope (not that of a nested `function`) uses `this`, `arguments`, `super` or `new.target`. */
   const usesOwnThis = (node: Node): boolean =>
-    node.type === 'ThisExpression' ||
+    /^(ThisExpression|Super|MetaProperty)$/.test(node.type) ||
     (node.type === 'Identifier' && node.name === 'arguments') ||
     children(node).some((child) => !/^Function(Declaration|Expression)$/.test(child.type) && usesOwnThis(child));
   return {
     name: 'shop-islands:eager-commonjs-wrappers',
     apply: 'build',
+    // The rewrite comes after the hashes are taken: a change to it must still change the file names.
+    augmentChunkHash: () => 'eager-commonjs-wrappers:1',
     generateBundle(_options, bundle) {
       for (const chunk of chunksOf(bundle)) {
         const program = this.parse(chunk.code) as unknown as Node;
@@ -128,15 +136,15 @@ function eagerCommonJsWrappers(): Plugin {
             .flatMap((node) => (node.specifiers as Node[]).map((specifier) => String((specifier.local as Node).name))),
         );
         if (!helpers.size) continue;
-        const wrappers: Node[] = [];
-        const visit = (node: Node): void => {
-          const [argument] = (node.arguments as Node[] | undefined) ?? [];
-          if (node.type === 'CallExpression' && (node.arguments as Node[]).length === 1 && argument?.type === 'ArrowFunctionExpression' && helpers.has(String((node.callee as Node).name)) && !argument.async && (argument.body as Node).type === 'BlockStatement' && !usesOwnThis(argument.body as Node)) {
-            wrappers.push(argument);
-          }
-          children(node).forEach(visit);
-        };
-        visit(program);
+        // `var n = helper((e,t)=>{…})` at the top of the module: the helper's name is not shadowed there.
+        const wrappers = children(program)
+          .filter((node) => node.type === 'VariableDeclaration')
+          .flatMap((node) => (node.declarations as Node[]).map((declarator) => declarator.init as Node | null))
+          .flatMap((init) => {
+            const [argument] = init?.type === 'CallExpression' ? (init.arguments as Node[]) : [];
+            const isWrapper = init?.type === 'CallExpression' && (init.arguments as Node[]).length === 1 && argument?.type === 'ArrowFunctionExpression' && helpers.has(String((init.callee as Node).name)) && !argument.async && (argument.body as Node).type === 'BlockStatement' && !usesOwnThis(argument.body as Node);
+            return isWrapper ? [argument] : [];
+          });
         let code = chunk.code;
         for (const arrow of wrappers.sort((a, b) => b.start - a.start)) {
           const params = (arrow.params as Node[]).map((param) => code.slice(param.start, param.end));

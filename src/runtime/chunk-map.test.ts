@@ -64,6 +64,22 @@ describe('chunk map', () => {
     }
   });
 
+  it('a press while files still wait for idle time links all of its widget\'s files at once, and the idle queue skips them later', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
+      preloadWidgetsWhenIdle([['review-votes', true]]);
+      expect(linked('modulepreload')).toEqual(['review-votes-DDDDDDDD.js']);
+      preloadWidget('review-votes', true);
+      expect(linked('modulepreload')).toEqual(['review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
+      await vi.runAllTimersAsync();
+      expect(linked('modulepreload')).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a shopper who asked to save data gets no idle preload', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const { preloadWidgetsWhenIdle } = await builtChunkMap();

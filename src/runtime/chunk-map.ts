@@ -19,10 +19,13 @@ const keysOf = (name: string, withRenderer: boolean): string[] => [name, '#mount
 function hrefsOf(key: string): string[] {
   return filesOf(key)
     .map((file) => new URL(file, import.meta.url).href)
-    .filter((href) => !linked.has(href) && linked.add(href));
+    .filter((href) => !linked.has(href));
 }
 
+/** Links a module preload, once per file (a file still queued for idle time is linked at once by a press). */
 function append(href: string): void {
+  if (linked.has(href)) return;
+  linked.add(href);
   const element = document.createElement('link');
   element.rel = 'modulepreload';
   element.href = href;

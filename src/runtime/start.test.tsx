@@ -553,6 +553,44 @@ describe('triggers', () => {
     expect(preloadWidgetsWhenIdle).toHaveBeenCalledTimes(2);
   });
 
+  it('a display: contents mount point is watched through its first child, and one removed before it came near is no longer watched', async () => {
+    const targets = new Set<Element>();
+    let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report, options: { rootMargin: string }) {
+          if (options.rootMargin === '50% 0px') report = callback;
+        }
+        observe(target: Element): void {
+          targets.add(target);
+        }
+        unobserve(target: Element): void {
+          targets.delete(target);
+        }
+        disconnect(): void {}
+      },
+    );
+    vi.resetModules();
+    const preloadWidgetsWhenIdle = vi.fn();
+    vi.doMock('./chunk-map', async (original) => ({ ...(await original<typeof ChunkMap>()), preloadWidgetsWhenIdle }));
+    const { createRuntime: createOwnRuntime } = await import('./start');
+    vi.doUnmock('./chunk-map');
+    const registry = [defineBehaviour({ name: 'boxless', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) }), defineBehaviour({ name: 'leaving', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach: () => () => undefined }) })];
+    document.body.innerHTML = `<div data-island="boxless" style="display: contents"><span>shown</span></div><p data-island="leaving"></p>`;
+    runtime = createOwnRuntime(registry);
+    runtime.scan();
+    const boxless = document.querySelector('[data-island="boxless"]')!;
+    const leaving = document.querySelector('[data-island="leaving"]')!;
+    // The first report: the boxless one never intersects, so its child is watched in its place.
+    report([{ isIntersecting: false, target: boxless }, { isIntersecting: false, target: leaving }]);
+    expect(targets.has(boxless.firstElementChild!)).toBe(true);
+    leaving.remove();
+    await vi.waitFor(() => expect(targets.has(leaving)).toBe(false));
+    report([{ isIntersecting: true, target: boxless.firstElementChild! }]);
+    await vi.waitFor(() => expect(preloadWidgetsWhenIdle).toHaveBeenCalledWith([['boxless', false]]), { timeout: 3000 });
+  });
+
   it('waits for visibility with a 200 px margin', async () => {
     const observed: { margin?: string; fire?: (isIntersecting: boolean) => void } = {};
     vi.stubGlobal(

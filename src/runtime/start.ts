@@ -154,10 +154,16 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     // Whatever waits for the shopper has its files preloaded at idle once it comes near the viewport, so the first press is answered at once.
     const waitsForIntent = (): void => {
       if (preloaded.has(descriptor.name)) return;
+      // Every browser the build targets (ES2022) has IntersectionObserver.
       nearby ??= new IntersectionObserver(onNear, { rootMargin: NEAR_MARGIN });
       near.set(mountPoint, [mountPoint, descriptor]);
       nearby.observe(mountPoint);
-      mount.abort.signal.addEventListener('abort', () => nearby?.unobserve(mountPoint));
+      // Left the page before it came near: no longer watched, nor the first child standing in for it.
+      mount.abort.signal.addEventListener('abort', () => {
+        const child = mountPoint.firstElementChild;
+        nearby?.unobserve(mountPoint);
+        if (child && near.get(child)?.[0] == mountPoint) nearby?.unobserve(child);
+      });
     };
     void waitForTrigger(mountPoint, trigger, mount.abort.signal, { feedback: descriptor.feedback, waitsForIntent }).then(() => {
       if (mount.abort.signal.aborted) return;
@@ -177,8 +183,8 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
         near.delete(target);
         nearby?.unobserve(target);
         if (!preloaded.has(descriptor.name)) waiting.push(entry);
-      } else if (target === mountPoint && mountPoint.firstElementChild && getComputedStyle(mountPoint).display === 'contents') {
-        // A `display: contents` box never intersects: its first child stands in for it.
+      } else if (target === mountPoint && mountPoint.firstElementChild && !near.has(mountPoint.firstElementChild) && getComputedStyle(mountPoint).display === 'contents') {
+        // A `display: contents` box never intersects: its first child stands in for it (unless it waits itself).
         near.set(mountPoint.firstElementChild, entry);
         nearby?.observe(mountPoint.firstElementChild);
       }

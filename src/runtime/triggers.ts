@@ -58,7 +58,7 @@ function waitForMedia(query: string, signal: AbortSignal): Promise<void> {
 export interface TriggerHooks {
   /** Shows at once what a held press will do (the descriptor's `feedback`). */
   readonly feedback?: (target: HTMLElement) => void;
-  /** Called when the trigger waits for the shopper's intent (alone or in a custom rule): its chunk is then fetched at idle. */
+  /** Called when the trigger waits for the shopper's intent (alone or in a custom rule): its files are then preloaded at idle once it comes near the viewport. */
   readonly waitsForIntent?: () => void;
 }
 
