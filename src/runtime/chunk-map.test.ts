@@ -1,5 +1,5 @@
 // The chunk map the build writes into the entry: which files a widget's first press fetches at once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const MAP = { '#island': 'island-AAAAAAAA rolldown-runtime-BBBBBBBB', '#mount': 'mount-CCCCCCCC', 'review-votes': 'review-votes-DDDDDDDD shop-services-EEEEEEEE', 'sort-order': 'sort-order-FFFFFFFF', gallery: 'gallery-GGGGGGGG', 'gallery~': 'lightbox-HHHHHHHH photoswipe-IIIIIIII' };
 
@@ -29,10 +29,14 @@ describe('chunk map', () => {
     expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js']);
   });
 
-  it('at idle, module preloads (fetched and compiled, not run), one file per idle period, each file once', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    try {
+  describe('idle periods (requestIdleCallback taken away: the runtime falls back to timers, which the test drives)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.stubGlobal('requestIdleCallback', undefined);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('at idle, module preloads (fetched and compiled, not run), one file per idle period, each file once', async () => {
       const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidget('sort-order', false);
       preloadWidgetsWhenIdle([
@@ -44,30 +48,18 @@ describe('chunk map', () => {
       await vi.runAllTimersAsync();
       expect(linked('modulepreload')).toEqual(['sort-order-FFFFFFFF.js', 'mount-CCCCCCCC.js', 'review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
       expect(linked('prefetch')).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    try {
+    it('what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
       const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidgetsWhenIdle([['gallery', true]]);
       await vi.runAllTimersAsync();
       expect(linked('modulepreload')).toEqual(['gallery-GGGGGGGG.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
       preloadWidget('gallery', true);
       expect(linked('modulepreload').slice(4)).toEqual(['lightbox-HHHHHHHH.js', 'photoswipe-IIIIIIII.js']);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it('a press while files still wait for idle time links all of its widget\'s files at once, and the idle queue skips them later', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    try {
+    it('a press while files still wait for idle time links all of its widget\'s files at once, and the idle queue skips them later', async () => {
       const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidgetsWhenIdle([['review-votes', true]]);
       expect(linked('modulepreload')).toEqual(['review-votes-DDDDDDDD.js']);
@@ -75,9 +67,7 @@ describe('chunk map', () => {
       expect(linked('modulepreload')).toEqual(['review-votes-DDDDDDDD.js', 'shop-services-EEEEEEEE.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js']);
       await vi.runAllTimersAsync();
       expect(linked('modulepreload')).toHaveLength(5);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('a shopper who asked to save data gets no idle preload', async () => {
