@@ -1,6 +1,6 @@
 // Customer Reviews' Q&A block (templates/qna-tab.php: the product's "Q & A" tab and [cusrev_qna]). Its
 // server markup is complete and its controls are real buttons and a search box, so it waits for the
-// shopper's first press, focus or key inside (fetched at idle); a press is held and replayed. A question
+// shopper's first press, focus or key inside (preloaded at idle once near the screen); a press is held and replayed. A question
 // or answer the shopper left unsent in this tab (a draft in sessionStorage, src/reviews/draft.ts) is
 // put back without a touch: the block then also starts as it comes into view.
 import { defineIsland, type TriggerTools } from '../src/runtime';

@@ -1,6 +1,6 @@
 // The photos and videos of a review (`.cr-comment-images` in review lists, `.image-row` in grid cards).
 // The printed pictures are complete, so the island waits for the shopper's first press, focus or key
-// (fetched at idle); a tap on a picture meanwhile is held and replayed, so it opens the viewer rather
+// (preloaded at idle once near the screen); a tap on a picture meanwhile is held and replayed, so it opens the viewer rather
 // than leaving the page for the bare image. Grid pictures and video icons are made keyboard buttons at
 // scan. Two cases start without the shopper: a hash linking to one of its pictures
 // (`#&gid=<review id>&pid=<n>`: the viewer opens on load), and media hosted elsewhere, which the plugin

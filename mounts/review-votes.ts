@@ -1,6 +1,6 @@
 // Customer Reviews' helpful votes (`div.cr-voting-cont-uni`) on reviews and questions. The printed counts
 // are complete, so they wait for the shopper: the vote spans are made keyboard buttons at scan, a press
-// or focus loads the island (fetched at idle), and a pressed vote shows as updating at once, as the
+// or focus loads the island (preloaded at idle once near the screen), and a pressed vote shows as updating at once, as the
 // plugin's own spinner did. Votes in reviews added later (show more, a new page) come through the observer.
 import { defineIsland } from '../src/runtime';
 import { makeReachable } from './reachable';
