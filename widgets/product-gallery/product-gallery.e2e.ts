@@ -1,6 +1,6 @@
 // The variation gallery on the demo's sneaker: swap, lightbox, layouts, in chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, recordAjax, recordRunScripts, setFaults } from '../../fixtures/e2e/helpers';
+import { chunkName, preloadedChunks, recordAjax, recordRunScripts, setFaults } from '../../fixtures/e2e/helpers';
 
 const slides = (page: Page) => page.locator('.woo-variation-gallery-slider .wvg-gallery-image img');
 
@@ -15,7 +15,7 @@ test('shown at load though the plugin prints it loading, and nothing runs until 
   await expect(page.locator('.woo-variation-product-gallery')).toHaveAttribute('data-island-state', 'pending');
   await expect(wrapper).not.toHaveClass(/wvg-loaded/);
   // Its files are preloaded at idle (fetched and compiled), not run.
-  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => /\/chunks\/product-gallery-/.test(link.href)))).toBe(true);
+  expect(await preloadedChunks(page)).toContain('product-gallery');
   expect((await ran()).map(chunkName).filter((name) => ['island', 'product-gallery'].includes(name))).toEqual([]);
   // A pointer over it starts it.
   await slides(page).first().hover();
