@@ -1,6 +1,6 @@
 // Ajax add to cart for listing buttons (WooCommerce add-to-cart.js): loading → added, View cart link,
 // live-region announcement, legacy events; a refusal goes to the product page, a failure says so.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { announce, askOthers, emit, readAddToCartSettings } from '@/dom';
 import { shopStore } from '@/store';
 import type { IslandContext } from '@/runtime';
@@ -82,7 +82,8 @@ export function AddToCart({ mountPoint: button, fields, successMessage }: AddToC
     };
   }, [button, fields, successMessage, settings]);
 
-  useEffect(() => {
+  // In the commit that draws the "View cart" link or the error, so the button's classes change with them.
+  useLayoutEffect(() => {
     button.classList.toggle('loading', status === 'loading');
     button.classList.toggle('added', status === 'added');
     if (status === 'loading') button.setAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 // One mini cart line: its remove link removes the line by ajax, with the line dimmed and blocked
 // meanwhile; when that fails, the link's own URL removes it the classic way.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { announce, emit } from '@/dom';
 import { shopStore } from '@/store';
 import type { IslandContext } from '@/runtime';
@@ -44,7 +44,8 @@ export function MiniCart({ mountPoint: item, cartItemKey, removeUrl, successMess
     };
   }, [item, cartItemKey, removeUrl, successMessage, isRemoving]);
 
-  useEffect(() => {
+  // In the commit that draws the overlay, so the line's busy state and the overlay show together.
+  useLayoutEffect(() => {
     if (isRemoving) item.setAttribute('aria-busy', 'true');
     else item.removeAttribute('aria-busy');
     item.classList.toggle('updating', isRemoving);

@@ -1,7 +1,7 @@
 // The variation form island: WooCommerce's `form.variations_form` stays the server's markup; this
 // island runs its behaviour (form-controller.ts) and renders what WooCommerce's blockUI and error
 // paths showed: the busy overlay while a variation is looked up, and why a look-up failed.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { readSwatchesSettings, readVariationFormSettings, hasSwatchesSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import { VariationFormController, type FormStatus } from './form-controller';
@@ -29,7 +29,8 @@ export function VariationForm({ mountPoint, productId, variations, customData }:
     return controller.start();
   }, [mountPoint, productId, variations, customData]);
 
-  useEffect(() => {
+  // In the commit that draws the overlay, so the form's busy state and the overlay show together.
+  useLayoutEffect(() => {
     mountPoint.classList.toggle('processing', status.isLooking);
     if (status.isLooking) {
       mountPoint.setAttribute('aria-busy', 'true');
