@@ -1,13 +1,15 @@
 // Props of the variation form, read from WooCommerce's `form.variations_form` (see read-props.ts).
 import * as z from 'zod/mini';
-import { variationSchema } from '@/api';
+import type { Variation } from '@/api';
 
 export const propsSchema = z.object({
   productId: z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^\d+$/, 'data-product_id must be a product id'))]),
     z.transform((value) => Number(value)),
   ),
-  variations: z.union([z.literal(false), z.array(variationSchema)]),
+  // Already checked variation by variation as they were read (productVariationsOf, which the swatch lists
+  // share): checking the list again would double the work the shopper's first press waits for.
+  variations: z.custom<Variation[] | false>((value) => value === false || Array.isArray(value), 'data-product_variations must be a list of variations or false'),
   customData: z.optional(z.unknown()),
 });
 
