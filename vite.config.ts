@@ -159,6 +159,36 @@ function eagerCommonJsWrappers(): Plugin {
 }
 
 /**
+ * A chunk is loaded when its widget is used, and nearly every function in it runs then: the widget
+ * renders, the library it needs starts. V8 compiles a function lazily, on the main thread, at its first
+ * call — at the shopper's press. The magic comment `//# allFunctionsCalledOnLoad` at the top of a file
+ * (an explicit compile hint, Chromium 136+) has V8 compile all of them with the file instead, off the main
+ * thread while the idle preload streams it in. Other browsers ignore the comment. Not on the entry: it
+ * runs at load, and most of it (the press handlers) only when the shopper acts; nor on files under 4 kB
+ * (the page behaviours), which compile in no time and would grow by a fifth. Measured at 4× CPU
+ * slowdown, the four first presses of the bench, median of 5 (without → with): swatch 483 → 289 ms, add to
+ * cart 285 → 238 ms, "5 star" 399 → 309 ms, gallery photo 470 → 381 ms.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT_MIN_BYTES = 4096;
+function compileHints(): Plugin {
+  return {
+    name: 'shop-islands:compile-hints',
+    apply: 'build',
+    // The hint comes after the hashes are taken (a minified size is not known before): a change to the rule must still change the file names.
+    augmentChunkHash: (chunk) => (chunk.isEntry ? undefined : `compile-hints:${COMPILE_HINT_MIN_BYTES}`),
+    generateBundle(_options, bundle) {
+      for (const chunk of chunksOf(bundle)) {
+        if (chunk.isEntry || chunk.code.length < COMPILE_HINT_MIN_BYTES) continue;
+        chunk.code = COMPILE_HINT + chunk.code;
+        // One line more at the top.
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+      }
+    },
+  };
+}
+
+/**
  * `SHOP_ISLANDS_EMPTY_REGISTRY=1 vite build`: the entry with no registry entry, which the bench builds to
  * print what the runtime costs alone and what each registry entry adds.
  */
@@ -183,7 +213,7 @@ function criticalCss(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [])],
+  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), compileHints(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [])],
   // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
   base: './',
   publicDir: command === 'serve' ? 'fixtures/public' : false,
