@@ -9,7 +9,10 @@ export const propsSchema = z.object({
   ),
   // Already checked variation by variation as they were read (productVariationsOf, which the swatch lists
   // share): checking the list again would double the work the shopper's first press waits for.
-  variations: z.custom<Variation[] | false>((value) => value === false || Array.isArray(value), 'data-product_variations must be a list of variations or false'),
+  variations: z.pipe(
+    z.union([z.literal(false), z.array(z.unknown())]),
+    z.transform((value) => value as Variation[] | false),
+  ),
   customData: z.optional(z.unknown()),
 });
 
