@@ -1,7 +1,9 @@
 // Build of the one-tag bundle (dist/shop-islands.js + lazy chunks) and the vitest set-up.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { zipSync } from 'fflate';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -189,6 +191,31 @@ function compileHints(): Plugin {
 }
 
 /**
+ * `dist/shop-islands-wordpress.zip`: the WordPress plugin (wordpress/shop-islands) with this build in its
+ * `dist/`, for wp-admin's "Upload plugin" screen. Not for the bench's empty-registry build.
+ */
+function wordpressPluginZip(): Plugin {
+  let outDir = 'dist';
+  const filesIn = (dir: string, prefix: string): Record<string, Uint8Array> =>
+    Object.fromEntries(
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .map((entry) => [entry, relative(dir, join(entry.parentPath, entry.name)).replaceAll('\\', '/')] as const)
+        // Not the zip itself, nor the build's `.vite/` manifest.
+        .filter(([entry, path]) => entry.isFile() && !path.endsWith('.zip') && !path.split('/').some((part) => part.startsWith('.')))
+        .map(([, path]) => [`${prefix}/${path}`, readFileSync(join(dir, path))]),
+    );
+  return {
+    name: 'shop-islands:wordpress-plugin-zip',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle() {
+      const plugin = fileURLToPath(new URL('wordpress/shop-islands', import.meta.url));
+      writeFileSync(join(outDir, 'shop-islands-wordpress.zip'), zipSync({ ...filesIn(plugin, 'shop-islands'), ...filesIn(outDir, 'shop-islands/dist') }, { level: 9, mtime: '2026-01-01' }));
+    },
+  };
+}
+
+/**
  * `SHOP_ISLANDS_EMPTY_REGISTRY=1 vite build`: the entry with no registry entry, which the bench builds to
  * print what the runtime costs alone and what each registry entry adds.
  */
@@ -213,7 +240,7 @@ function criticalCss(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), compileHints(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [])],
+  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), compileHints(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [wordpressPluginZip()])],
   // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
   base: './',
   publicDir: command === 'serve' ? 'fixtures/public' : false,

@@ -1,0 +1,388 @@
+<?php
+/**
+ * Tests of the WordPress plugin (wordpress/shop-islands) against a stand-in of the WordPress functions it
+ * calls: which scripts a page prints once the plugin is on, which settings stay, which inline code goes.
+ * The stand-in prints scripts in WP_Scripts::do_item's order: localized data, then, for a handle with a
+ * file, its translations, inline code before, the tag and inline code after (a handle without a file — an
+ * alias — prints its inline code alone).
+ *
+ * Run: php wordpress/tests/run.php (npm test runs it). Each scenario that needs a fresh PHP process (the
+ * kill switch, a WordPress without the script modules API) runs this file again in one.
+ *
+ * @package ShopIslands
+ */
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+const PLUGIN_DIR = __DIR__ . '/../shop-islands';
+
+$mode = isset( $argv[1] ) ? $argv[1] : 'main';
+
+// ---------------------------------------------------------------------------------------------------
+// The stand-in.
+
+final class Stand_In_Dependency {
+	public $handle;
+	public $src;
+	public $deps       = array();
+	public $extra      = array();
+	public $textdomain = null;
+
+	public function __construct( string $handle, $src, array $deps ) {
+		$this->handle = $handle;
+		$this->src    = $src;
+		$this->deps   = $deps;
+	}
+}
+
+final class Stand_In_Scripts {
+	public $registered = array();
+	public $queue      = array();
+	public $done       = array();
+
+	public function add( string $handle, $src, array $deps = array() ): void {
+		$this->registered[ $handle ] = new Stand_In_Dependency( $handle, $src, $deps );
+	}
+
+	public function enqueue( string $handle ): void {
+		$this->queue[] = $handle;
+	}
+
+	public function localize( string $handle, string $name, array $data ): void {
+		$this->registered[ 'jquery' === $handle ? 'jquery-core' : $handle ]->extra['data'] = "var $name = " . json_encode( $data ) . ';';
+	}
+
+	public function add_inline_script( string $handle, string $code, string $position = 'after' ): void {
+		$this->registered[ $handle ]->extra[ $position ][]                      = $code;
+		$this->registered[ $handle ]->extra[ $position . '-non-standalone' ][] = $code;
+	}
+
+	/** Prints what is enqueued and not printed yet, each handle after its dependencies. */
+	public function print_items(): string {
+		$html = '';
+		foreach ( $this->queue as $handle ) {
+			$html .= $this->print_item( $handle );
+		}
+		return $html;
+	}
+
+	private function print_item( string $handle ): string {
+		if ( in_array( $handle, $this->done, true ) || ! isset( $this->registered[ $handle ] ) ) {
+			return '';
+		}
+		$this->done[] = $handle;
+		$item         = $this->registered[ $handle ];
+		$html         = '';
+		foreach ( $item->deps as $dependency ) {
+			$html .= $this->print_item( $dependency );
+		}
+		if ( isset( $item->extra['data'] ) ) {
+			$html .= "<script id='$handle-js-extra'>{$item->extra['data']}</script>\n";
+		}
+		$before = isset( $item->extra['before'] ) ? "<script id='$handle-js-before'>" . implode( "\n", $item->extra['before'] ) . "</script>\n" : '';
+		$after  = isset( $item->extra['after'] ) ? "<script id='$handle-js-after'>" . implode( "\n", $item->extra['after'] ) . "</script>\n" : '';
+		if ( ! $item->src ) {
+			return $html . $before . $after;
+		}
+		$translations = $item->textdomain ? "<script id='$handle-js-translations'>wp.i18n.setLocaleData( {}, '{$item->textdomain}' );</script>\n" : '';
+		return $html . $translations . $before . "<script src='{$item->src}' id='$handle-js'></script>\n" . $after;
+	}
+}
+
+$GLOBALS['stand_in'] = array(
+	'scripts' => new Stand_In_Scripts(),
+	'hooks'   => array(),
+	'admin'   => false,
+	'page'    => 'product',
+	'blocks'  => array(),
+	'modules' => array(),
+);
+
+function wp_scripts() {
+	return $GLOBALS['stand_in']['scripts'];
+}
+function add_action( string $hook, $callback, int $priority = 10 ): void {
+	$GLOBALS['stand_in']['hooks'][ $hook ][ $priority ][] = $callback;
+}
+function add_filter( string $hook, $callback, int $priority = 10 ): void {
+	add_action( $hook, $callback, $priority );
+}
+function do_action( string $hook ): void {
+	$hooks = isset( $GLOBALS['stand_in']['hooks'][ $hook ] ) ? $GLOBALS['stand_in']['hooks'][ $hook ] : array();
+	ksort( $hooks );
+	foreach ( $hooks as $callbacks ) {
+		foreach ( $callbacks as $callback ) {
+			$callback();
+		}
+	}
+}
+function apply_filters( string $hook, $value ) {
+	$hooks = isset( $GLOBALS['stand_in']['hooks'][ $hook ] ) ? $GLOBALS['stand_in']['hooks'][ $hook ] : array();
+	ksort( $hooks );
+	foreach ( $hooks as $callbacks ) {
+		foreach ( $callbacks as $callback ) {
+			$value = $callback( $value );
+		}
+	}
+	return $value;
+}
+function is_admin(): bool {
+	return $GLOBALS['stand_in']['admin'];
+}
+function is_checkout(): bool {
+	return 'checkout' === $GLOBALS['stand_in']['page'];
+}
+function is_add_payment_method_page(): bool {
+	return 'add-payment-method' === $GLOBALS['stand_in']['page'];
+}
+function has_block( string $name ): bool {
+	return in_array( $name, $GLOBALS['stand_in']['blocks'], true );
+}
+function plugins_url( string $path, string $plugin_file ): string {
+	return 'https://shop.test/wp-content/plugins/' . basename( dirname( $plugin_file ) ) . '/' . $path;
+}
+function esc_url( string $url ): string {
+	return $url;
+}
+function add_query_arg( string $key, string $value, string $url ): string {
+	return $url . ( false === strpos( $url, '?' ) ? '?' : '&' ) . $key . '=' . $value;
+}
+if ( 'old-wordpress' !== $mode ) {
+	function wp_enqueue_script_module( string $id, string $src, array $deps, string $version ): void {
+		$GLOBALS['stand_in']['modules'][] = array( $id, $src, $version );
+	}
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A shop as WooCommerce 10.3, Customer Reviews 5.80 and Variation Swatches 2.1 register it (the captures).
+
+/**
+ * Registers the page's scripts; `$legacy_names` uses WooCommerce 8.x's handles for its libraries.
+ *
+ * @param string[] $enqueue What the page enqueues.
+ */
+function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Scripts {
+	$s       = new Stand_In_Scripts();
+	$library = function ( string $name ) use ( $legacy_names ): string {
+		return $legacy_names ? $name : "wc-$name";
+	};
+	$wc      = '/wp-content/plugins/woocommerce/assets/js';
+	$s->add( 'jquery', false, array( 'jquery-core', 'jquery-migrate' ) );
+	$s->add( 'jquery-core', '/wp-includes/js/jquery/jquery.min.js' );
+	$s->add( 'jquery-migrate', '/wp-includes/js/jquery/jquery-migrate.min.js' );
+	$s->add( $library( 'jquery-blockui' ), "$wc/jquery-blockui/jquery.blockUI.min.js", array( 'jquery' ) );
+	$s->add( $library( 'js-cookie' ), "$wc/js-cookie/js.cookie.min.js" );
+	$s->add( 'wc-add-to-cart', "$wc/frontend/add-to-cart.min.js", array( 'jquery', $library( 'jquery-blockui' ) ) );
+	$s->localize( 'wc-add-to-cart', 'wc_add_to_cart_params', array( 'wc_ajax_url' => '/?wc-ajax=%%endpoint%%' ) );
+	// A theme's own code after add-to-cart.js (it would throw without jQuery).
+	$s->add_inline_script( 'wc-add-to-cart', 'jQuery( document.body ).on( "added_to_cart", theme_cart_bounce );' );
+	$s->add( 'woocommerce', "$wc/frontend/woocommerce.min.js", array( 'jquery', $library( 'jquery-blockui' ), $library( 'js-cookie' ) ) );
+	$s->localize( 'woocommerce', 'woocommerce_params', array( 'ajax_url' => '/wp-admin/admin-ajax.php' ) );
+	$s->add( 'wc-cart-fragments', "$wc/frontend/cart-fragments.min.js", array( 'jquery', $library( 'js-cookie' ) ) );
+	$s->localize( 'wc-cart-fragments', 'wc_cart_fragments_params', array( 'fragment_name' => 'wc_fragments_abc' ) );
+	$s->add( $library( 'flexslider' ), "$wc/flexslider/jquery.flexslider.min.js", array( 'jquery' ) );
+	$s->add( $library( 'zoom' ), "$wc/zoom/jquery.zoom.min.js", array( 'jquery' ) );
+	$s->add( $library( 'photoswipe' ), "$wc/photoswipe/photoswipe.min.js" );
+	$s->add( $library( 'photoswipe-ui-default' ), "$wc/photoswipe/photoswipe-ui-default.min.js", array( $library( 'photoswipe' ) ) );
+	$s->add( 'wc-single-product', "$wc/frontend/single-product.min.js", array( 'jquery' ) );
+	$s->localize( 'wc-single-product', 'wc_single_product_params', array( 'flexslider_enabled' => '1' ) );
+	$s->add( 'underscore', '/wp-includes/js/underscore.min.js' );
+	$s->add( 'wp-util', '/wp-includes/js/wp-util.min.js', array( 'underscore', 'jquery' ) );
+	$s->localize( 'wp-util', '_wpUtilSettings', array( 'ajax' => array( 'url' => '/wp-admin/admin-ajax.php' ) ) );
+	$s->add( 'wc-add-to-cart-variation', "$wc/frontend/add-to-cart-variation.min.js", array( 'jquery', 'wp-util', $library( 'jquery-blockui' ) ) );
+	$s->localize( 'wc-add-to-cart-variation', 'wc_add_to_cart_variation_params', array( 'i18n_no_matching_variations_text' => 'Sorry' ) );
+	$s->registered['wc-add-to-cart-variation']->textdomain = 'woocommerce';
+	$s->add( 'wp-polyfill', '/wp-includes/js/dist/vendor/wp-polyfill.min.js' );
+	$s->add( 'wp-hooks', '/wp-includes/js/dist/hooks.min.js' );
+	$s->add( 'wp-i18n', '/wp-includes/js/dist/i18n.min.js', array( 'wp-hooks' ) );
+	$s->add_inline_script( 'wp-i18n', 'wp.i18n.setLocaleData( { "text direction\u0004ltr": [ "ltr" ] } );' );
+	$s->add( 'wp-url', '/wp-includes/js/dist/url.min.js', array( 'wp-polyfill' ) );
+	$s->add( 'wp-api-fetch', '/wp-includes/js/dist/api-fetch.min.js', array( 'wp-i18n', 'wp-url', 'wp-polyfill' ) );
+	$s->add_inline_script( 'wp-api-fetch', 'wp.apiFetch.use( wp.apiFetch.createRootURLMiddleware( "/wp-json/" ) );' );
+	$s->add( 'wp-api-request', '/wp-includes/js/api-request.min.js', array( 'jquery' ) );
+	$s->localize( 'wp-api-request', 'wpApiSettings', array( 'root' => '/wp-json/' ) );
+	$s->add( 'woo-variation-swatches', '/wp-content/plugins/woo-variation-swatches/assets/js/frontend.min.js', array( 'jquery', 'wp-util', 'underscore', 'wp-api-request', 'wp-api-fetch', 'wc-add-to-cart-variation' ) );
+	$s->localize( 'woo-variation-swatches', 'woo_variation_swatches_options', array( 'show_variation_label' => '1' ) );
+	$s->add( 'cr-frontend-js', '/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js', array( 'jquery' ) );
+	$s->localize( 'cr-frontend-js', 'cr_ajax_object', array( 'ajax_url' => '/wp-admin/admin-ajax.php' ) );
+	$s->add( 'cr-colcade', '/wp-content/plugins/customer-reviews-woocommerce/js/colcade.js', array( 'jquery' ) );
+	$s->add( 'wc-cart', "$wc/frontend/cart.min.js", array( 'jquery', 'woocommerce', $library( 'jquery-blockui' ) ) );
+	$s->localize( 'wc-cart', 'wc_cart_params', array( 'update_shipping_method_nonce' => 'n' ) );
+	$s->add( 'wc-checkout', "$wc/frontend/checkout.min.js", array( 'jquery', 'woocommerce', $library( 'jquery-blockui' ) ) );
+	$s->add( 'sourcebuster-js', "$wc/sourcebuster/sourcebuster.min.js" );
+	$s->add( 'wc-order-attribution', "$wc/frontend/order-attribution.min.js", array( 'sourcebuster-js' ) );
+	$s->add( 'storefront-navigation', '/wp-content/themes/storefront/assets/js/navigation.min.js' );
+	$s->add( 'elementor-frontend', '/wp-content/plugins/elementor/assets/js/frontend.min.js', array( 'jquery' ) );
+	$s->add( 'gateway-express', '/wp-content/plugins/gateway/express.js', array( 'woocommerce' ) );
+	foreach ( $enqueue as $handle ) {
+		$s->enqueue( $handle );
+	}
+	return $s;
+}
+
+const EVERY_PAGE     = array( 'wc-add-to-cart', 'woocommerce', 'wc-cart-fragments', 'wc-order-attribution', 'storefront-navigation' );
+const VARIABLE_PAGE  = array( 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe-ui-default', 'wc-add-to-cart-variation', 'woo-variation-swatches', 'cr-frontend-js', 'cr-colcade' );
+const SETTINGS       = array( 'wc_add_to_cart_params', 'woocommerce_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_add_to_cart_variation_params', 'woo_variation_swatches_options', 'cr_ajax_object' );
+const LEGACY_SCRIPTS = array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'single-product.min.js', 'jquery.flexslider.min.js', 'jquery.zoom.min.js', 'photoswipe.min.js', 'add-to-cart-variation.min.js', 'swatches/assets/js/frontend.min.js', 'customer-reviews-woocommerce/js/frontend.js', 'colcade.js', 'jquery.min.js', 'jquery-migrate.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'underscore.min.js', 'wp-util.min.js', 'api-fetch.min.js', 'i18n.min.js', 'api-request.min.js' );
+
+/**
+ * Boots the plugin on a fresh stand-in page and prints it as WordPress would: the head's hooks, then the
+ * scripts, then (when `$footer` names handles enqueued while the page renders) the footer.
+ *
+ * @param string[] $enqueue Handles the page enqueues.
+ * @param array    $page    `page` (product, cart, checkout …), `admin`, `blocks`, `legacy_names`, `footer`, `plugin_file`.
+ * @return string The printed head and footer.
+ */
+function render_page( array $enqueue, array $page = array() ): string {
+	// One request, one WP_Scripts: forget what the last page's took out.
+	$taken = &shop_islands_taken_out();
+	$taken = array();
+	$GLOBALS['stand_in'] = array(
+		'scripts' => shop_scripts( $enqueue, ! empty( $page['legacy_names'] ) ),
+		'hooks'   => isset( $page['hooks'] ) ? $page['hooks'] : array(),
+		'admin'   => ! empty( $page['admin'] ),
+		'page'    => isset( $page['page'] ) ? $page['page'] : 'product',
+		'blocks'  => isset( $page['blocks'] ) ? $page['blocks'] : array(),
+		'modules' => array(),
+	);
+	shop_islands_boot( isset( $page['plugin_file'] ) ? $page['plugin_file'] : PLUGIN_DIR . '/shop-islands.php' );
+	do_action( 'wp_enqueue_scripts' );
+	ob_start();
+	do_action( 'wp_head' );
+	do_action( 'wp_print_scripts' );
+	echo wp_scripts()->print_items();
+	foreach ( isset( $page['footer'] ) ? $page['footer'] : array() as $handle ) {
+		wp_scripts()->enqueue( $handle );
+	}
+	do_action( 'wp_footer' );
+	do_action( 'wp_print_footer_scripts' );
+	echo wp_scripts()->print_items();
+	return (string) ob_get_clean();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The checks.
+
+$failures = 0;
+$count    = 0;
+function check( string $name, bool $ok, string $detail = '' ): void {
+	global $failures, $count;
+	++$count;
+	echo ( $ok ? 'ok' : 'not ok' ) . " $count - $name\n";
+	if ( ! $ok ) {
+		++$failures;
+		echo '  # ' . str_replace( "\n", "\n  # ", $detail ) . "\n";
+	}
+}
+function contains_all( string $html, array $needles ): array {
+	return array_values( array_filter( $needles, function ( $needle ) use ( $html ) {
+		return false === strpos( $html, $needle );
+	} ) );
+}
+function contains_none( string $html, array $needles ): array {
+	return array_values( array_filter( $needles, function ( $needle ) use ( $html ) {
+		return false !== strpos( $html, $needle );
+	} ) );
+}
+
+require PLUGIN_DIR . '/includes/replace-scripts.php';
+define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
+
+if ( 'kill-switch' === $mode ) {
+	define( 'SHOP_ISLANDS_DISABLE', true );
+	$html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE ) );
+	check( 'the kill switch leaves every legacy script and inline code in place', array() === contains_all( $html, array_merge( LEGACY_SCRIPTS, array( 'wp.apiFetch.use' ) ) ), $html );
+	check( 'the kill switch loads no bundle', array() === $GLOBALS['stand_in']['modules'] && false === strpos( $html, 'shop-islands' ), $html );
+	exit( $failures ? 1 : 0 );
+}
+
+if ( 'old-wordpress' === $mode ) {
+	$html = render_page( EVERY_PAGE );
+	check( 'before WordPress 6.5 the entry is a module script tag, versioned, printed once', 1 === substr_count( $html, '<script type="module" src="https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0" id="shop-islands-js"></script>' ), $html );
+	exit( $failures ? 1 : 0 );
+}
+
+// Every PHP file of the plugin parses (PHP_BINARY -l).
+$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( PLUGIN_DIR, FilesystemIterator::SKIP_DOTS ) );
+foreach ( $files as $file ) {
+	if ( 'php' === $file->getExtension() ) {
+		exec( escapeshellarg( PHP_BINARY ) . ' -l ' . escapeshellarg( $file->getPathname() ) . ' 2>&1', $output, $status );
+		check( 'php -l ' . basename( $file->getPathname() ), 0 === $status, implode( "\n", $output ) );
+	}
+}
+
+$header = (string) file_get_contents( PLUGIN_DIR . '/shop-islands.php' );
+$readme = (string) file_get_contents( PLUGIN_DIR . '/readme.txt' );
+$npm    = json_decode( (string) file_get_contents( __DIR__ . '/../../package.json' ), true );
+check( "the plugin's version, its readme's stable tag and package.json agree", 1 === preg_match( '/^ \* Version:\s+' . preg_quote( $npm['version'], '/' ) . '$/m', $header ) && 1 === preg_match( '/^Stable tag: ' . preg_quote( $npm['version'], '/' ) . '$/m', $readme ) && false !== strpos( $header, "SHOP_ISLANDS_VERSION = '{$npm['version']}'" ), $npm['version'] );
+
+// A variable product with Customer Reviews and swatches, as the captures print it.
+$html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE ) );
+check( 'the entry is enqueued once as a module, versioned', array( array( 'shop-islands', 'https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js', '0.1.0' ) ) === $GLOBALS['stand_in']['modules'], print_r( $GLOBALS['stand_in']['modules'], true ) );
+check( 'every settings global the bundle reads is still printed', array() === contains_all( $html, SETTINGS ), implode( ', ', contains_all( $html, SETTINGS ) ) . "\n" . $html );
+check( 'no legacy script the bundle replaces is loaded, jQuery included', array() === contains_none( $html, LEGACY_SCRIPTS ), implode( ', ', contains_none( $html, LEGACY_SCRIPTS ) ) . "\n" . $html );
+check( "the taken-out handles' inline code and translations are gone (no `wp is not defined`)", array() === contains_none( $html, array( 'wp.i18n', 'wp.apiFetch', 'setLocaleData', 'theme_cart_bounce' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'wp-api-fetch', 'wp-i18n' ) ) );
+check( 'the api-fetch stack enqueued on its own goes with its inline set-up', array() === contains_none( $html, array( 'api-fetch.min.js', 'i18n.min.js', 'hooks.min.js', 'wp.i18n', 'wp.apiFetch' ) ), $html );
+check( 'the libraries only the replaced scripts needed print nothing, their settings neither', array() === contains_none( $html, array( '_wpUtilSettings', 'wpApiSettings' ) ), $html );
+check( "scripts the bundle does not replace stay: the theme's, order attribution", array() === contains_all( $html, array( 'navigation.min.js', 'sourcebuster.min.js', 'order-attribution.min.js' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE ), array( 'legacy_names' => true ) );
+check( "WooCommerce 8.x's library handles (jquery-blockui, js-cookie, flexslider, zoom, photoswipe) go too", array() === contains_none( $html, LEGACY_SCRIPTS ) && array() === contains_all( $html, SETTINGS ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'elementor-frontend' ) ) );
+check( 'a script left on the page that uses jQuery keeps jQuery, whole', array() === contains_all( $html, array( 'jquery.min.js', 'jquery-migrate.min.js', 'elementor/assets/js/frontend.min.js' ) ), $html );
+check( '… and the scripts the bundle replaces still go', array() === contains_none( $html, array( 'add-to-cart.min.js', 'cart-fragments.min.js', 'woocommerce.min.js', 'jquery.blockUI.min.js' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'gateway-express' ) ), array( 'page' => 'cart' ) );
+check( 'a script left on the page that depends on woocommerce.js keeps it, with its own dependencies', array() === contains_all( $html, array( 'woocommerce.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'jquery.min.js', 'gateway/express.js' ) ), $html );
+check( '… and cart-fragments.js and add-to-cart.js still go', array() === contains_none( $html, array( 'add-to-cart.min.js', 'cart-fragments.min.js' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'wc-cart' ) ), array( 'page' => 'cart' ) );
+check( 'the cart page loses cart.js and keeps wc_cart_params', false === strpos( $html, 'cart.min.js' ) && false !== strpos( $html, 'wc_cart_params' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'footer' => array( 'elementor-frontend' ) ) );
+check( 'a script enqueued while the page renders that needs jQuery gets it back, in the footer, before it', false !== strpos( $html, 'jquery.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'elementor/assets/js/frontend.min.js' ), $html );
+
+foreach ( array(
+	'the checkout'                        => array( 'page' => 'checkout' ),
+	'the add payment method page'         => array( 'page' => 'add-payment-method' ),
+	'a page with the cart block'          => array( 'page' => 'cart', 'blocks' => array( 'woocommerce/cart' ) ),
+	'a page with the checkout block'      => array( 'page' => 'checkout-block', 'blocks' => array( 'woocommerce/checkout' ) ),
+	'wp-admin'                            => array( 'admin' => true ),
+) as $name => $page ) {
+	$html = render_page( array_merge( EVERY_PAGE, array( 'wc-checkout' ) ), $page );
+	check( "$name is left alone: every legacy script, no bundle", array() === contains_all( $html, array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'checkout.min.js', 'jquery.min.js' ) ) && array() === $GLOBALS['stand_in']['modules'] && false === strpos( $html, 'shop-islands-critical-css' ), $html );
+}
+
+$keep = array(
+	'shop_islands_replaced_handles' => array(
+		10 => array(
+			function ( $handles ) {
+				return array_diff( $handles, array( 'wc-cart-fragments' ) );
+			},
+		),
+	),
+);
+$html = render_page( EVERY_PAGE, array( 'hooks' => $keep ) );
+check( 'the shop_islands_replaced_handles filter keeps a legacy script, with what it needs', array() === contains_all( $html, array( 'cart-fragments.min.js', 'js.cookie.min.js', 'jquery.min.js' ) ) && false === strpos( $html, 'add-to-cart.min.js' ), $html );
+
+$plugin = sys_get_temp_dir() . '/shop-islands-test-' . getmypid();
+@mkdir( "$plugin/dist", 0777, true );
+file_put_contents( "$plugin/dist/shop-islands-critical.css", ".woocommerce-product-gallery{opacity:1!important}\n" );
+$html = render_page( EVERY_PAGE, array( 'plugin_file' => "$plugin/shop-islands.php" ) );
+check( 'the critical CSS is inlined in the head, before the scripts', 0 === strpos( $html, '<style id="shop-islands-critical-css">.woocommerce-product-gallery{opacity:1!important}</style>' ), $html );
+unlink( "$plugin/dist/shop-islands-critical.css" );
+rmdir( "$plugin/dist" );
+rmdir( $plugin );
+
+// The scenarios that need a fresh process.
+foreach ( array( 'kill-switch', 'old-wordpress' ) as $child ) {
+	exec( escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __FILE__ ) . ' ' . $child . ' 2>&1', $output, $status );
+	check( "($child)", 0 === $status, implode( "\n", $output ) );
+	$output = array();
+}
+
+echo $failures ? "# $failures of $count failed\n" : "# all $count passed\n";
+exit( $failures ? 1 : 0 );
