@@ -18,8 +18,10 @@ if (!page[STARTED]) {
     store: () => import('./store').then((module) => module.shopStore),
     events: () => import('./dom/theme-events'),
     rest: (request) => import('./api').then((module) => module.rest(request)),
+    debug: () => import('./debug').then((module) => module.showDebugOverlay(runtime.inspect)),
   };
   window.shopIslands = api;
+  if (location.search.includes('shop-islands-debug')) void api.debug();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.scan(), { once: true });
   else runtime.scan();
 }

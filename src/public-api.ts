@@ -32,6 +32,12 @@ export interface ShopIslandsApi {
    * @example const tags = await shopIslands.rest({ path: 'wc/store/v1/products/tags?per_page=-1' });
    */
   rest<T = unknown>(request: RestRequest<T>): Promise<T>;
+  /**
+   * Outlines every mount point with its widget and state, and lists them in a panel with their trigger,
+   * load and mount times and, for a failure, the reason and the props issues. The same as
+   * `?shop-islands-debug` in the page's address. Loaded on first call; resolves to a function that closes it.
+   */
+  debug(): Promise<() => void>;
 }
 
 declare global {

@@ -130,6 +130,16 @@ export interface IslandErrorDetail {
   readonly issues?: readonly PropsIssue[];
 }
 
+/** What the runtime knows of a mount point (`Runtime.inspect`, read by the debug overlay). */
+export interface MountRecord {
+  readonly descriptor: MountDescriptor;
+  /** The trigger it waits for (the descriptor's, or the markup's `data-island-trigger`). */
+  readonly trigger: Trigger;
+  /** `performance.now()` when the trigger fired, when its files were evaluated, when it mounted (or failed to). */
+  readonly times: readonly number[];
+  readonly error?: IslandErrorDetail;
+}
+
 /** The lifecycle written to `data-island-state`. */
 export type IslandState = 'pending' | 'loading' | 'mounted' | 'failed';
 

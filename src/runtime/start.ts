@@ -11,14 +11,15 @@ import { inNewTask, whenIdle } from './schedule';
 import { selectorOf } from './define-mount';
 import { triggerOf, waitForTrigger } from './triggers';
 import type * as MountChunkModule from '../mount';
-import type { IslandErrorDetail, IslandState, MountDescriptor, RenderIsland, WidgetModule } from '../contract';
+import type { IslandErrorDetail, IslandState, MountDescriptor, MountRecord, RenderIsland, WidgetModule } from '../contract';
 
 type MountChunk = typeof MountChunkModule;
 
-interface LiveMount {
-  readonly descriptor: MountDescriptor;
+interface LiveMount extends MountRecord {
   readonly abort: AbortController;
   cleanup?: () => void;
+  error?: IslandErrorDetail;
+  times: number[];
 }
 
 /** Marks a container React renders into; mount points inside it belong to that island. */
@@ -36,6 +37,8 @@ export interface Runtime {
   unmount(root?: ParentNode): void;
   /** Stops watching the page for inserted and removed markup and cancels the idle preload (tests; a page never needs it). */
   stop(): void;
+  /** What it knows of a mount point: widget, trigger, times, failure (the debug overlay); undefined for one it does not know. */
+  inspect(mountPoint: Element): MountRecord | undefined;
 }
 
 /**
@@ -105,12 +108,15 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   }
 
   function fail(mountPoint: HTMLElement, detail: IslandErrorDetail): void {
+    const mount = live.get(mountPoint);
+    if (mount) mount.error = detail;
     setState(mountPoint, 'failed');
     reportIslandError(mountPoint, detail);
   }
 
   async function activate(mountPoint: HTMLElement, mount: LiveMount): Promise<void> {
-    const { descriptor, abort } = mount;
+    const { descriptor, abort, times } = mount;
+    times.push(performance.now());
     setState(mountPoint, 'loading');
     const isIsland = descriptor.kind === 'island';
     preloadWidget(descriptor.name, isIsland);
@@ -126,10 +132,12 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       return;
     }
     if (abort.signal.aborted) return;
+    times.push(performance.now());
     await whenPressEnds(mountPoint);
     if (abort.signal.aborted) return;
     const [module, { mountWidget }, renderIsland] = loaded;
     mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
+    times.push(performance.now());
     if (!mount.cleanup) return;
     setState(mountPoint, 'mounted');
     mountPoint.dispatchEvent(new CustomEvent('island:mounted', { bubbles: true, detail: { widget: descriptor.name } }));
@@ -145,12 +153,12 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
       }
       singletons.add(descriptor.name);
     }
-    const mount: LiveMount = { descriptor, abort: new AbortController() };
+    const trigger = triggerOf(mountPoint, descriptor.trigger);
+    const mount: LiveMount = { descriptor, abort: new AbortController(), trigger, times: [] };
     live.set(mountPoint, mount);
     setState(mountPoint, 'pending');
     descriptor.prepare?.(mountPoint);
     if (descriptor.passesPresses) passPresses(mountPoint);
-    const trigger = triggerOf(mountPoint, descriptor.trigger);
     // Whatever waits for the shopper has its files preloaded at idle once it comes near the viewport, so the first press is answered at once.
     const waitsForIntent = (): void => {
       if (preloaded.has(descriptor.name)) return;
@@ -277,6 +285,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
   return {
     scan,
     unmount,
+    inspect: (mountPoint) => live.get(mountPoint),
     stop: () => {
       observer.disconnect();
       attributes.disconnect();

@@ -1,0 +1,2 @@
+// The debug overlay's chunk: see overlay.ts.
+export { showDebugOverlay } from './overlay';
