@@ -4,6 +4,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { zipSync } from 'fflate';
+import ts from 'typescript';
+import { version } from './package.json';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -191,6 +193,26 @@ function compileHints(): Plugin {
 }
 
 /**
+ * `dist/shop-islands.d.ts`: the types theme code meets (window.shopIslands, the events and their arguments,
+ * the island:error / island:mounted details), from src/public-api.ts alone — self-contained, so its
+ * declarations need no other file (TypeScript's transpileDeclaration, as for isolated declarations).
+ */
+function publicTypes(): Plugin {
+  return {
+    name: 'shop-islands:public-types',
+    apply: 'build',
+    generateBundle() {
+      const fileName = fileURLToPath(new URL('src/public-api.ts', import.meta.url));
+      const { outputText, diagnostics = [] } = ts.transpileDeclaration(readFileSync(fileName, 'utf8'), { fileName, reportDiagnostics: true, compilerOptions: { strict: true, target: ts.ScriptTarget.ES2022 } });
+      if (diagnostics.length) this.error(`src/public-api.ts cannot become a declaration file on its own: ${ts.flattenDiagnosticMessageText(diagnostics[0]!.messageText, ' ')}`);
+      if (/^\s*import\b/m.test(outputText)) this.error('src/public-api.ts must stay self-contained: it imports another file');
+      const header = `// Shop Islands ${version}: the types of window.shopIslands, its events and the island:error / island:mounted details.\n// In a theme's TypeScript: add this file to the compilation (tsconfig "files"), or \`/// <reference path="shop-islands.d.ts" />\`.\n`;
+      this.emitFile({ type: 'asset', fileName: 'shop-islands.d.ts', source: header + outputText });
+    },
+  };
+}
+
+/**
  * `dist/shop-islands-wordpress.zip`: the WordPress plugin (wordpress/shop-islands) with this build in its
  * `dist/`, for wp-admin's "Upload plugin" screen. Not for the bench's empty-registry build.
  */
@@ -240,7 +262,7 @@ function criticalCss(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), compileHints(), criticalCss(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [wordpressPluginZip()])],
+  plugins: [react(), noImportsOfEntry(), islandChunkMap(), eagerCommonJsWrappers(), compileHints(), criticalCss(), publicTypes(), ...(process.env.SHOP_ISLANDS_EMPTY_REGISTRY ? [emptyRegistry()] : [wordpressPluginZip()])],
   // Chunk URLs resolve from the entry's own URL, so dist/ works under any sub-path (a plugin folder, a CDN).
   base: './',
   publicDir: command === 'serve' ? 'fixtures/public' : false,

@@ -16,7 +16,12 @@ describe('src/main.ts', () => {
     const store = await first?.store();
     expect(store?.getState().cart.hash).toBeNull();
     const events = await first?.events();
-    expect(typeof events?.emit).toBe('function');
+    const heard: unknown[] = [];
+    const stop = events?.on('applied_coupon', ([code], event) => heard.push(code, event.type));
+    events?.emit('applied_coupon', 'SPRING10');
+    stop?.();
+    events?.emit('applied_coupon', 'AFTER');
+    expect(heard).toEqual(['SPRING10', 'applied_coupon']);
     first?.unmount();
     expect(document.querySelector('.widget_shopping_cart')).not.toHaveAttribute('data-island-state');
   });

@@ -1,7 +1,145 @@
-// The typed `window.shopIslands` API that theme developers and other plugins call.
-import type { RestRequest } from './api';
-import type { ShopStore } from './store';
-import type * as ThemeEvents from './dom/theme-events';
+// The types of what theme code meets: `window.shopIslands`, the events and their arguments, the
+// `island:error` / `island:mounted` details. Self-contained (no imports): the build turns this file alone
+// into dist/shop-islands.d.ts for theme developers (vite.config.ts, publicTypes). The implementation is
+// checked against it: src/main.ts types its API object with ShopIslandsApi, and public-api.test.ts holds
+// the internal types (event names, error details, REST requests, the store) equal to these.
+
+/** A fragment selector → the server's HTML for it (WooCommerce's cart fragments). */
+export type CartFragments = Readonly<Record<string, string>>;
+
+/** One variation as WooCommerce prints and answers it (WC_Product_Variable::get_available_variation()). */
+export interface ShopIslandsVariation {
+  readonly variation_id: number;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly is_in_stock: boolean;
+  readonly is_purchasable: boolean;
+  readonly price_html: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * Each legacy event the bundle fires or hears, by name, with its arguments as DOM listeners get them in
+ * `event.detail` (and `shopIslands.events().on` in `args`); jQuery handlers get the same after the event,
+ * with elements wrapped in jQuery. An event another plugin triggers may carry fewer arguments.
+ */
+export interface ShopIslandsEventMap {
+  adding_to_cart: [button: HTMLElement, fields: Readonly<Record<string, string>>];
+  added_to_cart: [fragments: CartFragments, cartHash: string, button?: HTMLElement];
+  removed_from_cart: [fragments: CartFragments, cartHash: string, link?: HTMLElement];
+  'ajax_request_not_sent.adding_to_cart': [fragments: false, cartHash: false, button: HTMLElement];
+  wc_cart_button_updated: [button: HTMLElement];
+  wc_fragments_loaded: [];
+  wc_fragments_refreshed: [];
+  wc_fragments_ajax_error: [];
+  wc_fragment_refresh: [];
+  updated_wc_div: [];
+  item_removed_from_classic_cart: [];
+  updated_cart_totals: [];
+  wc_cart_emptied: [];
+  applied_coupon: [code: string];
+  removed_coupon: [code: string];
+  updated_shipping_method: [];
+  country_to_state_changed: [country: string, wrapper: HTMLElement];
+  wc_variation_form: [form: unknown];
+  check_variations: [];
+  update_variation_values: [];
+  woocommerce_update_variation_values: [];
+  woocommerce_variation_select_change: [];
+  woocommerce_variation_has_changed: [];
+  found_variation: [variation: ShopIslandsVariation];
+  reset_data: [];
+  reset_image: [];
+  show_variation: [variation: ShopIslandsVariation, purchasable: boolean];
+  hide_variation: [];
+  reload_product_variations: [];
+  clear_reset_announcement: [];
+  announce_reset: [];
+  woocommerce_gallery_reset_slide_position: [];
+  woocommerce_gallery_init_zoom: [];
+  'wc-product-gallery-before-init': [gallery: HTMLElement, params: unknown];
+  'wc-product-gallery-after-init': [gallery: HTMLElement, params: unknown];
+  woo_variation_swatches_init: [];
+  woo_variation_swatches_loaded: [form: HTMLElement];
+  /** Variation Swatches 2.2: `[attributeName, value, select, form]`; 2.1: `[value, select, form]`. */
+  'wvs-selected-item': [first: string, ...rest: unknown[]];
+  'wvs-unselected-item': [first: string, ...rest: unknown[]];
+  'wvs-item-updated': [selected: boolean, value: string];
+  woo_variation_gallery_init: unknown[];
+  woo_variation_gallery_loaded: [gallery: HTMLElement];
+  woo_variation_gallery_image_loading: unknown[];
+  woo_variation_gallery_image_loaded: unknown[];
+  woo_variation_default_gallery_loaded: [images: readonly unknown[]];
+  woo_variation_gallery_variation_images: [images: readonly unknown[]];
+  change: unknown[];
+}
+
+/** The event a listener got: the DOM event, or jQuery's event object for an event triggered through jQuery. */
+export type ShopIslandsEventSource = Event | { readonly type: string };
+
+/** `shopIslands.events()`: hear and fire the legacy events, on `document.body`, in the DOM and jQuery at once. */
+export interface ShopIslandsEvents {
+  /** Hears the event whether it was dispatched in the DOM or triggered through jQuery, once. Returns the function that stops listening. */
+  on<K extends keyof ShopIslandsEventMap>(name: K, listener: (args: ShopIslandsEventMap[K], event: ShopIslandsEventSource) => void): () => void;
+  /** Dispatches a bubbling CustomEvent with `detail` = the arguments and, when the page has jQuery, triggers it there with elements wrapped. */
+  emit<K extends keyof ShopIslandsEventMap>(name: K, ...args: ShopIslandsEventMap[K]): void;
+}
+
+/** Why an island did not start. */
+export type IslandErrorReason = 'import-failed' | 'invalid-props' | 'render-crashed';
+
+/** `detail` of the bubbling, cancelable `island:error` event on the mount point (cancel it to keep the console quiet). */
+export interface IslandErrorDetail {
+  readonly widget: string;
+  readonly reason: IslandErrorReason;
+  readonly error: unknown;
+  /** For `invalid-props`: each field the markup got wrong. */
+  readonly issues?: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+/** `detail` of the bubbling `island:mounted` event on the mount point. */
+export interface IslandMountedDetail {
+  readonly widget: string;
+}
+
+/** The part of the shared store theme code reads: the cart as the page knows it. */
+export interface ShopStoreState {
+  readonly cart: {
+    /** The server's cart hash; null until the page learned it. */
+    readonly hash: string | null;
+    readonly fragments: CartFragments | null;
+    readonly source: 'added' | 'removed' | 'refreshed' | 'cache' | 'event' | null;
+  };
+  /** Cart requests queued or in flight. */
+  readonly pendingRequests: number;
+}
+
+/** `shopIslands.store()`: the shared zustand store. */
+export interface ShopStoreView {
+  getState(): ShopStoreState;
+  subscribe(listener: (state: ShopStoreState, previous: ShopStoreState) => void): () => void;
+}
+
+/** One REST call for `shopIslands.rest()`. Give `path` (under the REST root) or `url` (absolute; wins over `path`). */
+export interface RestRequest<T> {
+  /** Path under the REST root, e.g. 'wp/v2/users/me' or '/wc/store/v1/products?per_page=-1'. */
+  readonly path?: string;
+  /** An absolute URL instead of a path (e.g. a data-rest-url printed in markup). */
+  readonly url?: string;
+  /** Defaults to GET. */
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body (ignored when `body` is given, as in api-fetch). */
+  readonly data?: unknown;
+  /** Raw body (FormData for media uploads); no JSON content type then. */
+  readonly body?: FormData;
+  /** A nonce to send instead of the page's (e.g. a data-rest-nonce attribute). */
+  readonly nonce?: string;
+  /** Checks the JSON answer (a zod schema fits); a failure rejects naming the field. Without it the JSON is returned as unknown. */
+  readonly schema?: {
+    safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  };
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
 
 export interface ShopIslandsApi {
   /** The bundle's version (package.json). */
@@ -17,13 +155,13 @@ export interface ShopIslandsApi {
    * The shared zustand store (cart hash, fragments, request queue). Loaded on first call.
    * @example const store = await shopIslands.store(); store.subscribe((s) => console.log(s.cart.hash));
    */
-  store(): Promise<ShopStore>;
+  store(): Promise<ShopStoreView>;
   /**
    * The legacy event bridge: `on(name, listener)` hears both DOM CustomEvents and jQuery triggers,
    * `emit(name, ...args)` dispatches both. Loaded on first call.
    * @example (await shopIslands.events()).on('added_to_cart', ([fragments, hash, button]) => …);
    */
-  events(): Promise<typeof ThemeEvents>;
+  events(): Promise<ShopIslandsEvents>;
   /**
    * The platform REST client (WordPress's api-fetch rules): REST root and nonce from `wpApiSettings`,
    * `X-WP-Nonce`, PUT/PATCH/DELETE as POST with `X-HTTP-Method-Override`, one retry with a fresh nonce,
@@ -40,8 +178,18 @@ export interface ShopIslandsApi {
   debug(): Promise<() => void>;
 }
 
+/** The DOM events theme code can listen for, on the mount points and `document.body` (they bubble); not `change`, the DOM's own. */
+export type ShopIslandsDomEventMap = { [K in Exclude<keyof ShopIslandsEventMap, 'change'>]: CustomEvent<ShopIslandsEventMap[K]> } & {
+  'island:error': CustomEvent<IslandErrorDetail>;
+  'island:mounted': CustomEvent<IslandMountedDetail>;
+};
+
 declare global {
   interface Window {
     shopIslands?: ShopIslandsApi;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the events to addEventListener's map
+  interface HTMLElementEventMap extends ShopIslandsDomEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above, for `document.addEventListener`
+  interface DocumentEventMap extends ShopIslandsDomEventMap {}
 }

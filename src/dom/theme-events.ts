@@ -12,6 +12,7 @@
 // that, `jQuery.event.triggered`, is set while we dispatch.
 
 import { scrollToNotices } from './notices';
+import type { ShopIslandsEventMap, ShopIslandsEventSource } from '../public-api';
 
 interface JQueryLike {
   (target: unknown): { trigger(name: string, args: unknown[]): void; triggerHandler(name: string, args: unknown[]): unknown; on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => void): void; off(name: string, handler: unknown): void };
@@ -136,11 +137,15 @@ export function askOthers(name: LegacyQuestionName, ...args: unknown[]): boolean
 
 /**
  * Listens for `name` on document.body, whoever fires it: our `emit`, a native CustomEvent, or another
- * plugin's `jQuery(document.body).trigger(name, args)`. jQuery-wrapped arguments arrive unwrapped.
+ * plugin's `jQuery(document.body).trigger(name, args)`. jQuery-wrapped arguments arrive unwrapped, typed
+ * as the public event map (src/public-api.ts) describes them; `shopIslands.events()` hands out this `on`.
  * @returns the function that stops listening.
  */
-export function on(name: LegacyEventName, listener: EventListener): () => void {
-  return onElement(document.body, name, listener);
+export function on<K extends LegacyEventName>(name: K, listener: (args: ShopIslandsEventMap[K], event: ShopIslandsEventSource) => void): () => void;
+export function on(name: LegacyEventName, listener: EventListener): () => void;
+// The overloads' listeners differ only in how they name the arguments.
+export function on(name: LegacyEventName, listener: (args: never, event: never) => void): () => void {
+  return onElement(document.body, name, listener as EventListener);
 }
 
 /**
@@ -199,3 +204,4 @@ export function provideScrollToNotices(): () => void {
     if ($.scroll_to_notices === scrollTo) delete $.scroll_to_notices;
   };
 }
+
