@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 5183);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['widgets/**/*.e2e.ts', 'fixtures/**/*.e2e.ts', 'src/**/*.e2e.ts'],
+  testMatch: ['widgets/**/*.e2e.ts', 'fixtures/**/*.e2e.ts', 'src/**/*.e2e.ts', 'wordpress/**/*.e2e.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

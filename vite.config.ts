@@ -307,7 +307,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'happy-dom',
-    include: ['{src,mounts,widgets,fixtures}/**/*.test.{ts,tsx}'],
+    include: ['{src,mounts,widgets,fixtures,wordpress}/**/*.test.{ts,tsx}'],
     setupFiles: ['fixtures/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

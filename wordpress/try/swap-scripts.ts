@@ -1,0 +1,69 @@
+// What `npm run try` does to a shop's page, as the WordPress plugin would (wordpress/shop-islands): the
+// legacy scripts of replaced-handles.json out — their tags and their inline code before and after, not
+// their settings (`<handle>-js-extra`) — the bundle's entry and critical CSS in. Pages the plugin leaves
+// alone (the checkout, the cart and checkout blocks) stay as they are.
+//
+// The plugin knows each handle's dependencies; a page does not print them. So a library (jQuery, blockUI,
+// js-cookie, WordPress's packages) stays when a script left on the page uses it, read from its code.
+import replaced from '../shop-islands/replaced-handles.json' with { type: 'json' };
+
+/** The plugin's list (wordpress/shop-islands/replaced-handles.json). */
+export const REPLACED_HANDLES: readonly string[] = replaced.handles.map(({ handle }) => handle);
+
+/** Libraries that stay when a remaining script's code matches, with the handles that print them. */
+const LIBRARY_USE: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/\bjQuery\b|\$\s*\(\s*(?:document|window|function|['"`])/, ['jquery-core', 'jquery-migrate']],
+  [/\.block\(|\bblockUI\b/, ['wc-jquery-blockui', 'jquery-blockui']],
+  [/\bCookies\.(?:get|set|remove)\b/, ['wc-js-cookie', 'js-cookie']],
+  [/\bwp\.(?:ajax|template)\b/, ['wp-util', 'underscore']],
+  [/\b_\.(?:each|map|extend|template|debounce|throttle)\b/, ['underscore']],
+  [/\bwp\.(?:apiFetch|i18n|hooks|url)\b/, ['wp-api-fetch', 'wp-api-request', 'wp-url', 'wp-i18n', 'wp-hooks', 'wp-polyfill']],
+];
+
+/** The plugin leaves these pages alone: payment gateways are written against checkout.js; block pages are not the bundle's. */
+export function isLeftAlone(html: string): boolean {
+  return /<body[^>]*\bclass=["'][^"']*\bwoocommerce-(?:checkout|order-pay|order-received|add-payment-method)\b/.test(html) || /\bwp-block-woocommerce-(?:cart|checkout)\b/.test(html);
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const scriptTag = (id: string): RegExp => new RegExp(`<script\\b[^>]*\\bid=["']${escapeRegExp(id)}["'][^>]*>[\\s\\S]*?</script>\\n?`, 'g');
+
+/** The page's scripts left once `removed` are out: each one's inline code, or its `src`. */
+export function remainingScripts(html: string): { readonly inline: string[]; readonly sources: string[] } {
+  const inline: string[] = [];
+  const sources: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\btype=["']([^"']+)["']/.exec(attributes)?.[1];
+    if (type && !/javascript|module/.test(type)) continue;
+    const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1];
+    if (src) sources.push(src);
+    else if (code.trim()) inline.push(code);
+  }
+  return { inline, sources };
+}
+
+export interface SwapOptions {
+  /** The entry's URL on the page, with its `?ver=`. */
+  readonly entrySrc: string;
+  readonly criticalCss: string;
+  /** The code of a remaining external script (same shop), to tell whether it uses a library; undefined when it cannot be read. */
+  readonly codeOf: (src: string) => Promise<string | undefined>;
+}
+
+/** The page with the bundle in place of the legacy scripts (or unchanged where the plugin leaves it alone). */
+export async function swapLegacyScripts(html: string, { entrySrc, criticalCss, codeOf }: SwapOptions, handles: readonly string[] = REPLACED_HANDLES): Promise<string> {
+  if (isLeftAlone(html)) return html;
+  const libraries = new Set(LIBRARY_USE.flatMap(([, names]) => names));
+  const removeHandle = (page: string, handle: string): string => ['', '-before', '-after', '-translations'].reduce((rest, suffix) => rest.replace(scriptTag(`${handle}-js${suffix}`), ''), page);
+  let page = handles.filter((handle) => !libraries.has(handle)).reduce(removeHandle, html);
+  // What stays decides which libraries stay: the scripts left (without the libraries' own tags).
+  const withoutLibraries = handles.filter((handle) => libraries.has(handle)).reduce(removeHandle, page);
+  const { inline, sources } = remainingScripts(withoutLibraries);
+  const codes = [...inline, ...(await Promise.all(sources.map(async (src) => (await codeOf(src)) ?? '')))];
+  const kept = new Set(LIBRARY_USE.filter(([use]) => codes.some((code) => use.test(code))).flatMap(([, names]) => names));
+  page = handles.filter((handle) => libraries.has(handle) && !kept.has(handle)).reduce(removeHandle, page);
+  const style = `<style id="shop-islands-critical-css">${criticalCss.trim()}</style>\n`;
+  const module = `<script type="module" src="${entrySrc}" id="shop-islands-js-module"></script>\n`;
+  page = /<head\b[^>]*>/.test(page) ? page.replace(/<head\b[^>]*>\n?/, (head) => `${head}${head.endsWith('\n') ? '' : '\n'}${style}`) : style + page;
+  return page.includes('</body>') ? page.replace('</body>', `${module}</body>`) : page + module;
+}
