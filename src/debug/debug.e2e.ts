@@ -17,6 +17,13 @@ test('without the switch no overlay and no debug file', async ({ page }) => {
 });
 
 test('?shop-islands-debug lists every mount point with its state and trigger, and follows them as they start', async ({ page }) => {
+  // The variation form's file held back (its idle preload too): its row says loading until it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/variation-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${HOODIE}?shop-islands-debug`);
   await expect(panel(page).getByRole('heading', { name: /^Shop Islands: \d+ mount points/ })).toBeVisible();
   const known = await page.locator('[data-island-state]').count();
@@ -28,6 +35,9 @@ test('?shop-islands-debug lists every mount point with its state and trigger, an
   await expect(page.locator('#shop-islands-debug .tag', { hasText: 'variation-form · pending' })).toBeVisible();
 
   await page.locator('ul[data-attribute_name="attribute_pa_color"] li[data-value="red"]').click();
+  await expect(row(page, 'variation-form').getByRole('cell').nth(1)).toHaveText('loading');
+  await expect(page.locator('#shop-islands-debug .tag', { hasText: 'variation-form · loading' })).toBeVisible();
+  release();
   await expect(row(page, 'variation-form').getByRole('cell').nth(1)).toHaveText('mounted');
   await expect(row(page, 'variation-form').getByRole('cell').nth(3)).toHaveText(/^\d+ ms$/);
   await expect(row(page, 'variation-form').getByRole('cell').nth(4)).toHaveText(/^\d+ ms$/);
