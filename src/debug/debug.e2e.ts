@@ -1,7 +1,7 @@
 // The debug overlay on the demo pages: `?shop-islands-debug` or `shopIslands.debug()`.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName } from '../../fixtures/e2e/helpers';
+import { chunkName, holdChunk } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
 const panel = (page: Page) => page.locator('#shop-islands-debug section');
@@ -18,12 +18,7 @@ test('without the switch no overlay and no debug file', async ({ page }) => {
 
 test('?shop-islands-debug lists every mount point with its state and trigger, and follows them as they start', async ({ page }) => {
   // The variation form's file held back (its idle preload too): its row says loading until it arrives.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/variation-form-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'variation-form');
   await page.goto(`${HOODIE}?shop-islands-debug`);
   await expect(panel(page).getByRole('heading', { name: /^Shop Islands: \d+ mount points/ })).toBeVisible();
   const known = await page.locator('[data-island-state]').count();

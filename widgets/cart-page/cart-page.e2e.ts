@@ -2,7 +2,7 @@
 // coupons, shipping methods, the calculator, a failure, the keyboard, the legacy events and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartNoJs, failOnPageErrors, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { addToCartNoJs, failOnPageErrors, holdChunk, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
 
 /** Records the legacy events as a jQuery plugin hears them: name and arguments. */
 async function listenWithJQuery(page: Page): Promise<void> {
@@ -71,20 +71,9 @@ test('remove a line, then Undo, without reloads; the last line leaves the empty 
   expect(reloads()).toBe(0);
 });
 
-/** Holds the cart page's chunk until the returned function is called. */
-async function holdCartChunk(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/cart-page-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test("a press on the remove link or Undo while the cart's script loads waits for it, even once the link's and the notices' own behaviours run", async ({ page }) => {
   // Held from the start: the page preloads the chunk at idle, and the press then waits for that fetch.
-  const release = await holdCartChunk(page);
+  const release = await holdChunk(page, 'cart-page');
   await openCart(page);
   const reloads = await noReloads(page);
   const remove = page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' });
@@ -104,7 +93,7 @@ test("a press on the remove link or Undo while the cart's script loads waits for
   // behaviour runs at once for the alert, and the Undo in it still waits for the cart's script.
   await page.unrouteAll();
   await addToCartNoJs(page, 27);
-  const releaseAgain = await holdCartChunk(page);
+  const releaseAgain = await holdChunk(page, 'cart-page');
   await page.goto('/cart/');
   await page.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }).evaluate((link: HTMLAnchorElement) => (location.href = link.href));
   await expect(notices(page)).toHaveText('“Holdout Simple Tee” removed. Undo?');

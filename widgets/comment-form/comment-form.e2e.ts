@@ -5,7 +5,7 @@
 // messages; axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectProgressMoves, failOnPageErrors, picture, rateByKeyboard, setDemoSettings, setFaults, startSlowUploads, tabTo } from '../../fixtures/e2e/helpers';
+import { expectProgressMoves, failOnPageErrors, holdChunk, picture, rateByKeyboard, setDemoSettings, setFaults, startSlowUploads, tabTo } from '../../fixtures/e2e/helpers';
 
 const SOCKS = '/product/holdout-sale-socks/';
 const APRON = '/product/linen-apron/';
@@ -181,12 +181,7 @@ for (const width of [1280, 375]) {
 
 test('a star clicked and a field typed into while the island still loads are kept when it runs', async ({ page }) => {
   failOnPageErrors(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/comment-form-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'comment-form');
   await page.goto(SOCKS);
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await expect(form(page)).toHaveAttribute('data-island-state', 'loading');

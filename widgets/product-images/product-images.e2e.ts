@@ -3,7 +3,7 @@
 // keyboard, phones, layout shift, and a failed chunk that still leaves the photo visible.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, failOnPageErrors, observeLayoutShift, recordRunScripts } from '../../fixtures/e2e/helpers';
+import { chunkName, failOnPageErrors, holdChunk, observeLayoutShift, recordRunScripts } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -70,12 +70,7 @@ test('keyboard: Tab to a thumbnail, Enter shows it; the trigger opens the viewer
 });
 
 test('a click on the photo opens the viewer instead of the image file; while the chunk loads (held back here) the photo dims at once', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/product-images-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'product-images');
   await page.goto(TEE);
   const opacity = () => page.locator('.woocommerce-product-gallery__image').first().evaluate((slide) => (slide as HTMLElement).style.opacity);
   await page.locator('.woocommerce-product-gallery__image a').first().click();

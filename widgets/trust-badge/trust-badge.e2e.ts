@@ -2,7 +2,7 @@
 // keyboard, no layout shift, axe-clean at 1280 and 375 px in both states.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
 
 const badge = (page: Page) => page.locator('#cr_floatingtrustbadge');
 const expandButton = (page: Page) => page.getByRole('button', { name: 'Show store rating details' });
@@ -107,12 +107,7 @@ test('no layout shift: the island draws the compact badge exactly where the serv
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // Hold the island's chunk until the printed badge was measured.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/dist\/chunks\/trust-badge-[^/]*\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'trust-badge');
   await page.goto('/trust-badges/');
   await expect(badge(page)).toBeVisible();
   const boxOf = () => Promise.all([badge(page).boundingBox(), badge(page).locator('.badge_size_compact').boundingBox(), badge(page).getByText('64 reviews').first().boundingBox()]);

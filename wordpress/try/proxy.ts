@@ -59,6 +59,7 @@ export function startTryProxy({ target, port = 0, legacy = false, dist = new URL
   app.disable('x-powered-by');
   const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
   if (!legacy) app.use(PLUGIN_DIST, express.static(dist, { setHeaders: (res) => res.setHeader('Cache-Control', 'no-store') }));
+  const criticalCss = legacy ? '' : readFileSync(`${dist}/shop-islands-critical.css`, 'utf8');
 
   /** Remaining scripts' code, read once per address, to tell which libraries a page still needs. */
   const scriptCode = new Map<string, Promise<string | undefined>>();
@@ -100,7 +101,6 @@ export function startTryProxy({ target, port = 0, legacy = false, dist = new URL
     if (TEXT.test(type)) {
       let text = body.toString('utf8');
       if (!legacy && type.startsWith('text/html')) {
-        const criticalCss = readFileSync(`${dist}/shop-islands-critical.css`, 'utf8');
         text = await swapLegacyScripts(text, { entrySrc: `${PLUGIN_DIST}/shop-islands.js?ver=${version}`, criticalCss, codeOf: (src) => codeOf(src, upstream) });
       }
       body = Buffer.from(rewriteOrigin(text, shop, proxy), 'utf8');
