@@ -14,7 +14,7 @@ const NO_WIDGETS = { group: ['**/widgets/**', '**/mounts/**', '**/mounts'], mess
  * included), so no import circle can form between them. `runtime` (the bootstrap) is last: it loads
  * `mount` and `island` with import() and reaches every other folder only through them.
  */
-const LAYERS = ['contract', 'debug', 'lib', 'dom', 'lightbox', 'api', 'store', 'reviews', 'mount', 'island', 'runtime'];
+const LAYERS = ['contract', 'debug', 'lib', 'dom', 'builder', 'lightbox', 'api', 'store', 'reviews', 'mount', 'island', 'runtime'];
 const higherThan = (folder) => LAYERS.slice(LAYERS.indexOf(folder) + 1);
 const layerPaths = (folders) => folders.flatMap((name) => [`../${name}`, `../${name}/*`, `../../${name}`, `../../${name}/*`, `@/${name}`, `@/${name}/*`]);
 const layerRules = (folder) => {

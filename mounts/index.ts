@@ -3,6 +3,7 @@
 import type { MountDescriptor } from '../src/runtime';
 import { addToCart } from './add-to-cart';
 import { allReviews } from './all-reviews';
+import { builderWidget } from './builder-widget';
 import { cartFragments } from './cart-fragments';
 import { cartFragmentsRestore } from './cart-fragments-restore';
 import { cartPage } from './cart-page';
@@ -11,6 +12,7 @@ import { commentForm } from './comment-form';
 import { fieldDescription } from './field-description';
 import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
+import { pageBuilder } from './page-builder';
 import { miniCart } from './mini-cart';
 import { productGallery } from './product-gallery';
 import { productImages } from './product-images';
@@ -66,5 +68,7 @@ export const mounts: readonly MountDescriptor[] = [
   reviewRating,
   qnaBlock,
   productTabs,
+  pageBuilder,
+  builderWidget,
   linkButton,
 ];

@@ -3,9 +3,10 @@
 // REST field that the public file misses fails the build. The assertions run as no-ops under vitest.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { RestRequest as InternalRestRequest, Variation } from './api';
+import type { BuilderFrontend } from './builder';
 import type { IslandErrorDetail as InternalIslandErrorDetail } from './contract';
 import type { LegacyEventName } from './dom/theme-events';
-import type { IslandErrorDetail, RestRequest, ShopIslandsEventMap, ShopIslandsVariation, ShopStoreView } from './public-api';
+import type { ElementorFrontendApi, IslandErrorDetail, RestRequest, ShopIslandsEventMap, ShopIslandsVariation, ShopStoreView } from './public-api';
 import type { ShopStore } from './store';
 
 describe('src/public-api.ts', () => {
@@ -21,5 +22,9 @@ describe('src/public-api.ts', () => {
   it('describes the store and a variation as theme code gets them', () => {
     expectTypeOf<ShopStore>().toExtend<ShopStoreView>();
     expectTypeOf<Variation>().toExtend<ShopIslandsVariation>();
+  });
+
+  it("publishes the page builder's front end object with the shape addons are given", () => {
+    expectTypeOf<BuilderFrontend>().toExtend<ElementorFrontendApi>();
   });
 });

@@ -184,10 +184,63 @@ export type ShopIslandsDomEventMap = { [K in Exclude<keyof ShopIslandsEventMap, 
   'island:mounted': CustomEvent<IslandMountedDetail>;
 };
 
+/** `elementorFrontend.hooks`: Elementor's actions and filters, as addons call them. */
+export interface ElementorHooks {
+  addAction(action: string, callback: (...args: never[]) => unknown, priority?: number, context?: unknown): ElementorHooks;
+  removeAction(action: string, callback?: (...args: never[]) => unknown): ElementorHooks;
+  doAction(action: string, ...args: unknown[]): ElementorHooks;
+  addFilter(filter: string, callback: (...args: never[]) => unknown, priority?: number, context?: unknown): ElementorHooks;
+  removeFilter(filter: string, callback?: (...args: never[]) => unknown): ElementorHooks;
+  applyFilters<T>(filter: string, value: T, ...args: unknown[]): T;
+  hasAction(action: string): boolean;
+}
+
+/**
+ * `window.elementorFrontend` as the bundle publishes it on a page-builder page (before `elementor/frontend/init`
+ * fires on `window`): the part of Elementor's front-end object that addons use.
+ */
+export interface ElementorFrontendApi {
+  /** `elementorFrontendConfig` as printed. */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly hooks: ElementorHooks;
+  /** Elementor's one `elementor` browser-storage entry, with per-key expiry (`lifetimeInSeconds`). */
+  readonly storage: {
+    get(key?: string | null, options?: { readonly session?: boolean }): unknown;
+    set(key: string, value: unknown, options?: { readonly session?: boolean; readonly lifetimeInSeconds?: number }): void;
+  };
+  /** Section and template types; `register` throws `Template type must have key and title` without either. */
+  readonly templates: {
+    register(type: { readonly key: string; readonly title: string; readonly [more: string]: unknown }): void;
+    get(key: string): { readonly key: string; readonly title: string } | undefined;
+    getAll(): readonly { readonly key: string; readonly title: string }[];
+  };
+  /** Runs an element's `frontend/element_ready/…` actions (markup an addon inserted). */
+  readonly elementsHandler: { runReadyTrigger(scope: Element | { readonly 0?: Element } | null | undefined): void };
+  getCurrentDeviceMode(): string;
+  getCurrentDeviceSetting(settings: Readonly<Record<string, unknown>>, key: string): unknown;
+  getDeviceSetting(device: string, settings: Readonly<Record<string, unknown>>, key: string): unknown;
+  getKitSettings(key?: string): unknown;
+  isEditMode(): boolean;
+  isWPPreviewMode(): boolean;
+  /** True on the bundle's object (absent on Elementor's own frontend.js). */
+  readonly isShopIslands?: true;
+}
+
+/** What the page-builder runtime fires on `window`, as Elementor's front end did. */
+export interface ShopIslandsWindowEventMap {
+  /** Once per page, after `window.elementorFrontend` is published: addons register their hooks here. */
+  'elementor/frontend/init': CustomEvent<null>;
+  /** A nested tabs widget showed a panel (detail: the panel), for the widgets inside it to measure again. */
+  'elementor/nested-tabs/activate': CustomEvent<HTMLElement>;
+}
+
 declare global {
   interface Window {
     shopIslands?: ShopIslandsApi;
+    elementorFrontend?: ElementorFrontendApi;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as below, for `window.addEventListener`
+  interface WindowEventMap extends ShopIslandsWindowEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the events to addEventListener's map
   interface HTMLElementEventMap extends ShopIslandsDomEventMap {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above, for `document.addEventListener`

@@ -1,0 +1,9 @@
+// The page builder's contract (Elementor and the addons built on it): its configuration, devices and
+// responsive settings, browser storage, hooks, template registry, and `window.elementorFrontend`.
+export { DEFAULT_BREAKPOINTS, readBuilderConfig, resetBuilderConfig, type Breakpoint, type BuilderConfig } from './config';
+export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } from './devices';
+export { elementSettings } from './element-settings';
+export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';
+export { createHooks, type BuilderHooks } from './hooks';
+export { builderStorage, type BuilderStorage, type StorageOptions } from './storage';
+export { createTemplateRegistry, type TemplateRegistry, type TemplateType } from './templates';

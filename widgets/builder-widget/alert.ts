@@ -1,0 +1,20 @@
+// Elementor's alert: its dismiss button (`button.elementor-alert-dismiss`, printed as a real button) fades the
+// whole widget out, as Elementor's alert handler did with jQuery's fadeOut (400 ms; at once under reduced motion).
+// Focus, which was on the button, moves to the page rather than being lost with it.
+
+const FADE_MS = 400;
+
+export function attachAlert(widget: HTMLElement): () => void {
+  const onClick = (event: MouseEvent): void => {
+    if (!(event.target as Element).closest?.('.elementor-alert-dismiss')) return;
+    const hadFocus = widget.contains(document.activeElement);
+    const hide = (): void => {
+      widget.style.display = 'none';
+      if (hadFocus) (widget.nextElementSibling as HTMLElement | null)?.focus?.();
+    };
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches || typeof widget.animate !== 'function') hide();
+    else widget.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS }).finished.then(hide, hide);
+  };
+  widget.addEventListener('click', onClick);
+  return () => widget.removeEventListener('click', onClick);
+}

@@ -1,0 +1,18 @@
+// The builder widgets the family runs, by `data-widget_type` without its skin. The registry line
+// (mounts/builder-widget.ts) lists the same names: a test holds the two equal.
+import { attachAccordion } from './accordion';
+import { attachAlert } from './alert';
+import { attachTabs } from './tabs';
+
+export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => () => void;
+
+export const KINDS: Readonly<Record<string, AttachKind>> = {
+  accordion: attachAccordion,
+  toggle: attachAccordion,
+  'nested-accordion': attachAccordion,
+  'elementskit-accordion': attachAccordion,
+  tabs: attachTabs,
+  'nested-tabs': attachTabs,
+  'elementskit-simple-tab': attachTabs,
+  alert: attachAlert,
+};

@@ -1,0 +1,48 @@
+// The page builder's runtime in chromium on /builder/: an addon written against Elementor's front end runs,
+// entrance animations play as elements come into view (or at once under reduced motion), nothing stays invisible.
+import { expect, test } from '@playwright/test';
+import { failOnPageErrors, recordRunScripts, chunkName, observeLayoutShift } from '../../fixtures/e2e/helpers';
+
+const PAGE = '/builder/';
+
+test("an addon hooked into Elementor's front end (jQuery on elementor/frontend/init) runs on every element", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  await expect(page.locator('#demo-addon-status')).toHaveText(/ran its handler on \d+ elements/);
+  await expect(page.locator('[data-id="m2"]')).toHaveAttribute('data-demo-addon', 'ready');
+  expect(await page.evaluate(() => (window as unknown as { elementorFrontend: { isShopIslands: boolean } }).elementorFrontend.isShopIslands)).toBe(true);
+});
+
+test('entrance animations play once in view after their delay; only the small runtime ran, no widget chunk', async ({ page }) => {
+  failOnPageErrors(page);
+  const ran = await recordRunScripts(page);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(PAGE);
+  const below = page.locator('[data-id="f6"]');
+  await expect(below).toHaveClass(/elementor-invisible/);
+  await below.scrollIntoViewIfNeeded();
+  await expect(below).toHaveClass(/animated slideInLeft/);
+  await expect(below).not.toHaveClass(/elementor-invisible/);
+  await expect(page.getByRole('link', { name: 'Shop now' })).toBeVisible();
+  const names = (await ran()).map(chunkName);
+  expect(names).toContain('page-builder');
+  expect(names).not.toContain('builder-widget');
+});
+
+test('under reduced motion every element shows at once, without animating, and nothing shifts', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const layoutShift = await observeLayoutShift(page);
+  await page.goto(PAGE);
+  await expect(page.locator('.elementor-invisible')).toHaveCount(0);
+  await expect(page.locator('.elementor-element.animated')).toHaveCount(0);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.01);
+  await context.close();
+});
+
+test('no element is left invisible when the runtime cannot load', async ({ page }) => {
+  await page.route(/\/chunks\/page-builder-[\w-]{6}\.js$/, (route) => route.abort());
+  await page.goto(PAGE);
+  await expect(page.locator('.elementor[data-elementor-id="85"]')).toHaveAttribute('data-island-state', 'failed');
+  await expect(page.locator('.elementor-invisible')).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+// The page builder's runtime, once per Elementor document (`.elementor[data-elementor-type]`): publishes
+// `window.elementorFrontend` and fires `elementor/frontend/init` (once per page), runs every element's
+// `frontend/element_ready/…` actions for the addons that hook into them, plays the entrance animations, and
+// does the same for elements inserted later (ajax, widget areas). The builder's widgets themselves are the
+// `builder-widget` family: they start on their own triggers and run their ready actions when they start.
+import { isLegacyFrontendPresent, markElementReady, readBuilderConfig, startFrontend } from '@/builder';
+import { startEntranceAnimations } from './entrance';
+
+/** Whether the element waits for its own widget to start (the runtime marks mount points it has not started yet). */
+const waitsForItsWidget = (element: Element): boolean => /^(pending|loading)$/.test(element.getAttribute('data-island-state') ?? '');
+
+/** The elements of this document, not of a document nested in it (a template or popup), in page order. */
+function elementsOf(documentRoot: Element, within: Element = documentRoot): Element[] {
+  const found = [...(within.matches('.elementor-element') ? [within] : []), ...within.querySelectorAll('.elementor-element')];
+  return found.filter((element) => element.parentElement?.closest('.elementor') === documentRoot);
+}
+
+/**
+ * Runs the ready actions of `elements`, each in a task of its own queued now, as Elementor did (an addon's
+ * handler may be slow; the page stays responsive between them, and documents run one after the other).
+ * Returns a cancel.
+ */
+function readyInTurn(elements: Element[]): () => void {
+  const timers = elements.filter((element) => !waitsForItsWidget(element)).map((element) => setTimeout(() => markElementReady(element)));
+  return () => timers.forEach((timer) => clearTimeout(timer));
+}
+
+export function attach(documentRoot: HTMLElement): () => void {
+  // The editor's preview runs Elementor's own scripts; so does a page that still loads Elementor's frontend.js.
+  if (readBuilderConfig().isEditMode) return () => {};
+  if (isLegacyFrontendPresent()) {
+    console.info("[shop-islands] page-builder: Elementor's own frontend.js is on this page, so its widgets are left to it");
+    return () => {};
+  }
+  startFrontend();
+  const stopAnimations = [startEntranceAnimations(documentRoot)];
+  const cancels = [readyInTurn(elementsOf(documentRoot))];
+
+  // Markup inserted later (a widget area or mega menu loaded by ajax, a popup's content): the same.
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element) || !node.isConnected) continue;
+        stopAnimations.push(startEntranceAnimations(node));
+        cancels.push(readyInTurn(elementsOf(documentRoot, node)));
+      }
+    }
+  });
+  observer.observe(documentRoot, { childList: true, subtree: true });
+
+  return () => {
+    observer.disconnect();
+    cancels.forEach((cancel) => cancel());
+    stopAnimations.forEach((stop) => stop());
+  };
+}
