@@ -6,7 +6,27 @@
 // - an ElementsKit tab whose handler id is the address's hash starts its widget at once (a hash change too).
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
-const WIDGETS = ['accordion', 'toggle', 'nested-accordion', 'elementskit-accordion', 'tabs', 'nested-tabs', 'elementskit-simple-tab', 'alert'];
+const WIDGETS = [
+  'accordion',
+  'toggle',
+  'nested-accordion',
+  'elementskit-accordion',
+  'tabs',
+  'nested-tabs',
+  'elementskit-simple-tab',
+  'alert',
+  'counter',
+  'progress',
+  'elementskit-funfact',
+  'elementskit-progressbar',
+  'elementskit-countdown-timer',
+  'elementskit-back-to-top',
+  'image-carousel',
+  'elementskit-testimonial',
+];
+
+/** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
+const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial/;
 
 const typeOf = (widget: Element): string => widget.getAttribute('data-widget_type')?.split('.')[0] ?? '';
 
@@ -19,6 +39,18 @@ const typeOf = (widget: Element): string => widget.getAttribute('data-widget_typ
 function openFirst(widget: HTMLElement): void {
   const type = typeOf(widget);
   const isTabs = type == 'tabs';
+  // A counter prints its start value: its end value is read to screen readers from the start, the counting number hidden from them.
+  const number = IN_VIEW.test(type) && widget.querySelector<HTMLElement>('.elementor-counter-number,.number-percentage');
+  const final = number && (number.dataset.toValue ?? number.dataset.value);
+  if (final) {
+    const text = document.createElement('span');
+    text.className = 'elementor-screen-only';
+    text.textContent = final;
+    number.setAttribute('aria-hidden', 'true');
+    number.after(text);
+  }
+  // A carousel's arrows are printed as nameless buttons (Elementor names them from its script).
+  for (const arrow of widget.querySelectorAll('.elementor-swiper-button:not([aria-label])')) arrow.setAttribute('aria-label', `${arrow.matches('[class*=prev]') ? 'Previous' : 'Next'} slide`);
   if (!isTabs && type != 'accordion' && type != 'toggle') return;
   for (const part of widget.querySelectorAll<HTMLElement>('.elementor-tab-title,.elementor-tab-content,.elementor-tabs-content-wrapper')) {
     if (part.parentElement!.closest('[data-widget_type]') != widget) continue;
@@ -32,7 +64,7 @@ function openFirst(widget: HTMLElement): void {
     // The accordion's and toggle's headers, and the tabs' mobile titles: buttons, each a tab stop (not the link inside).
     const isButton = isTitle && (!isTabs || classList.contains('elementor-tab-mobile-title'));
     if (isButton) {
-      part.role = 'button';
+      part.setAttribute('role', 'button');
       part.removeAttribute('aria-selected');
       part.tabIndex = 0;
       part.querySelector('a')?.removeAttribute('tabindex');
@@ -50,7 +82,11 @@ function openFirst(widget: HTMLElement): void {
 /** Whether the address's hash (up to a `?`, as ElementsKit read it) is the handler id of one of the widget's ElementsKit tabs. */
 const isNamed = (widget: Element): boolean => !!location.hash && !!widget.querySelector(`[data-ekit-handler-id="${CSS.escape(location.hash.slice(1).split('?')[0]!)}"]`);
 
-function whenNeeded(widget: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
+function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerTools): Promise<void> {
+  const type = typeOf(widget);
+  if (IN_VIEW.test(type)) return visible();
+  // The back to top button follows the scroll: it starts with the first one (or a touch).
+  if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   return isNamed(widget) ? Promise.resolve() : Promise.race([intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))]);
 }
 

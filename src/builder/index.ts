@@ -1,5 +1,6 @@
 // The page builder's contract (Elementor and the addons built on it): its configuration, devices and
 // responsive settings, browser storage, hooks, template registry, and `window.elementorFrontend`.
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, type ChunkFailure } from './chunks';
 export { DEFAULT_BREAKPOINTS, readBuilderConfig, resetBuilderConfig, type Breakpoint, type BuilderConfig } from './config';
 export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } from './devices';
 export { elementSettings } from './element-settings';

@@ -72,7 +72,12 @@ export interface IslandModule<Props> extends WidgetModuleBase<Props> {
 
 /** A page behaviour: a plain function that enhances markup and returns its cleanup. Never imports React. */
 export interface BehaviourModule<Props> extends WidgetModuleBase<Props> {
-  readonly attach: (mountPoint: HTMLElement, props: Props) => () => void;
+  /**
+   * Returns its cleanup, or a promise of it for a behaviour that loads a library first (a carousel's Swiper):
+   * the runtime marks the mount point mounted, and replays the presses it held, once the promise resolves; a
+   * rejection fails the mount point (`import-failed`).
+   */
+  readonly attach: (mountPoint: HTMLElement, props: Props) => (() => void) | Promise<() => void>;
 }
 
 export type WidgetModule<Props = unknown> = IslandModule<Props> | BehaviourModule<Props>;

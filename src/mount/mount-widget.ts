@@ -13,8 +13,8 @@ export interface MountRequest {
   readonly fail: (detail: IslandErrorDetail) => void;
 }
 
-/** Mounts the widget; returns its cleanup, or undefined when it failed (already reported). */
-export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail }: MountRequest): (() => void) | undefined {
+/** Mounts the widget; returns its cleanup (or its promise, for a behaviour that loads first), or undefined when it failed (already reported). */
+export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail }: MountRequest): (() => void) | Promise<(() => void) | undefined> | undefined {
   const widget = descriptor.name;
   let raw: unknown;
   try {
@@ -30,7 +30,15 @@ export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail
     return undefined;
   }
   try {
-    if ('attach' in module) return module.attach(mountPoint, parsed.data);
+    if ('attach' in module) {
+      const attached = module.attach(mountPoint, parsed.data);
+      return attached instanceof Promise
+        ? attached.catch((error: unknown) => {
+            fail({ widget, reason: 'import-failed', error });
+            return undefined;
+          })
+        : attached;
+    }
     if (!renderIsland) throw new Error('the React renderer did not load');
     let cleanup: (() => void) | undefined;
     cleanup = renderIsland(mountPoint, {

@@ -136,9 +136,11 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     await whenPressEnds(mountPoint);
     if (abort.signal.aborted) return;
     const [module, { mountWidget }, renderIsland] = loaded;
-    mount.cleanup = mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
+    mount.cleanup = await mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
     times.push(performance.now());
     if (!mount.cleanup) return;
+    // Left the page while a behaviour loaded its library.
+    if (abort.signal.aborted) return mount.cleanup();
     setState(mountPoint, 'mounted');
     mountPoint.dispatchEvent(new CustomEvent('island:mounted', { bubbles: true, detail: { widget: descriptor.name } }));
   }

@@ -138,7 +138,7 @@ test('at 375 px on a touch screen: mobile tab titles between the panels, taps op
   await context.close();
 });
 
-test('broken settings (?broken=1): the widget fails alone with one console error naming the attribute, and the rest of the page works', async ({ page }) => {
+test('broken settings (?broken=1): each broken widget fails alone with one console error naming what is wrong, and the rest of the page works', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -151,8 +151,105 @@ test('broken settings (?broken=1): the widget fails alone with one console error
   await expect(widget(page, 'x1')).toBeVisible();
   await widget(page, 'a1').getByRole('button', { name: 'Care' }).click();
   await expect(page.getByText('Wash cold, dry flat.')).toBeVisible();
-  expect(errors).toEqual([
+  expect(errors).toHaveLength(3);
+  expect(errors).toEqual(expect.arrayContaining([
     expect.stringMatching(/^\[shop-islands\] page-builder: element x1 has data-settings is not valid JSON/),
     expect.stringMatching(/^\[shop-islands\] builder-widget: invalid-props — data-settings is not valid JSON/),
-  ]);
+    expect.stringMatching(/^\[shop-islands\] builder-widget: Couldn't cast to a date object: data-ekit-countdown="next friday"/),
+  ]));
+});
+
+test('counters count and bars fill once scrolled into view, not before; screen readers get the final value from the start', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(PAGE);
+  const counter = widget(page, 'n1');
+  await expect(counter).toHaveAttribute('data-island-state', 'pending');
+  await expect(counter.locator('.elementor-counter-number')).toHaveText('0');
+  await expect(counter.locator('.elementor-screen-only')).toHaveText('12800');
+  await expect(counter.locator('.elementor-counter-number')).toHaveAttribute('aria-hidden', 'true');
+  await counter.scrollIntoViewIfNeeded();
+  await expect(counter.locator('.elementor-counter-number')).not.toHaveText('0');
+  await expect(counter.locator('.elementor-counter-number')).toHaveText('12,800', { timeout: 5000 });
+  await expect(widget(page, 'n2').locator('.elementor-progress-bar')).toHaveAttribute('style', /width: 80%/);
+  await widget(page, 'n3').scrollIntoViewIfNeeded();
+  await expect(widget(page, 'n3').locator('.number-percentage')).toHaveText('254', { timeout: 6000 });
+});
+
+test('countdowns tick every second, the finished one shows its finish block, and the flip clock shows weeks', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const countdown = widget(page, 'n5');
+  await countdown.scrollIntoViewIfNeeded();
+  const seconds = countdown.locator('.elementskit-seconds .elementskit-timer-count');
+  await expect(seconds).toHaveText(/^\d\d $/);
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first!, { timeout: 3000 });
+  await expect(countdown.locator('[role="timer"]')).toHaveCount(1);
+  await expect(page.getByText('Early bird has flown')).toBeVisible();
+  await expect(widget(page, 'n7').locator('.elementskit-wks .elementskit-label')).toHaveText('Weeks');
+});
+
+test('back to top: waits for the first scroll, then is a button once scrolled far enough; Enter takes the shopper back up', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await page.waitForLoadState('networkidle');
+  await expect(widget(page, 'n8')).toHaveAttribute('data-island-state', 'pending');
+  await page.mouse.wheel(0, 100);
+  await expect(widget(page, 'n8')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1500);
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('carousels: named arrows and dots work by keyboard, slides out of view are inert, the Pause button stops the autoplay', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const carousel = widget(page, 'p1');
+  // Named at scan, before the carousel runs.
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeAttached();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-island-state', 'mounted');
+  const slides = carousel.locator('.swiper-slide');
+  // Two slides show on a desktop: the other three are out of reach.
+  await expect(slides.nth(0)).not.toHaveAttribute('inert');
+  await expect(slides.nth(1)).not.toHaveAttribute('inert');
+  await expect(slides.nth(2)).toHaveAttribute('inert');
+  // Autoplay (paused under the pointer and while the focus is inside): the Pause button stops it for good.
+  await carousel.hover();
+  const pause = carousel.getByRole('button', { name: 'Pause slide show' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Play slide show' })).toBeFocused();
+  await expect(carousel.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
+  await carousel.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slides.nth(2)).not.toHaveAttribute('inert');
+  await expect(slides.nth(0)).toHaveAttribute('inert');
+  await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
+  await expect(slides.nth(0)).not.toHaveAttribute('inert');
+});
+
+test('a one-slide carousel fades; at 375 px the image carousel shows one slide and swipes', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const fade = widget(page, 'p2');
+  await fade.scrollIntoViewIfNeeded();
+  await expect(fade.locator('.swiper')).toHaveClass(/swiper-fade/);
+  const carousel = widget(page, 'p1');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-island-state', 'mounted');
+  const slides = carousel.locator('.swiper-slide');
+  await expect(slides.nth(1)).toHaveAttribute('inert');
+  await carousel.getByRole('button', { name: 'Next slide' }).tap();
+  await expect(slides.nth(1)).not.toHaveAttribute('inert');
+  await expect(slides.nth(0)).toHaveAttribute('inert');
+  await context.close();
 });

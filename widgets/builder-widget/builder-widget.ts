@@ -33,10 +33,12 @@ export const propsSchema: PropsSchema<BuilderWidgetProps> = {
   },
 };
 
-export function attach(widget: HTMLElement, { type, settings }: BuilderWidgetProps): () => void {
+export function attach(widget: HTMLElement, { type, settings }: BuilderWidgetProps): (() => void) | Promise<() => void> {
   // The editor's preview, or Elementor's own frontend.js still on the page: its handlers run the widget.
   if (readBuilderConfig().isEditMode || isLegacyFrontendPresent()) return () => {};
   const cleanup = KINDS[type]!(widget, type, settings);
+  // A kind that loads its library first (a carousel) is ready once it has.
+  if (cleanup instanceof Promise) return cleanup.then((ready) => (markElementReady(widget), ready));
   markElementReady(widget);
   return cleanup;
 }

@@ -2,9 +2,13 @@
 // (mounts/builder-widget.ts) lists the same names: a test holds the two equal.
 import { attachAccordion } from './accordion';
 import { attachAlert } from './alert';
+import { attachBackToTop } from './back-to-top';
+import { attachCarousel } from './carousel';
+import { attachCountdown } from './countdown';
+import { attachCounter } from './counters';
 import { attachTabs } from './tabs';
 
-export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => () => void;
+export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
 
 export const KINDS: Readonly<Record<string, AttachKind>> = {
   accordion: attachAccordion,
@@ -15,4 +19,12 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'nested-tabs': attachTabs,
   'elementskit-simple-tab': attachTabs,
   alert: attachAlert,
+  counter: attachCounter,
+  progress: attachCounter,
+  'elementskit-funfact': attachCounter,
+  'elementskit-progressbar': attachCounter,
+  'elementskit-countdown-timer': attachCountdown,
+  'elementskit-back-to-top': attachBackToTop,
+  'image-carousel': attachCarousel,
+  'elementskit-testimonial': attachCarousel,
 };

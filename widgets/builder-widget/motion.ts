@@ -1,7 +1,7 @@
 // Opening and closing a panel with a height transition (jQuery's slideDown / slideUp, Bootstrap's collapse),
 // instant under reduced motion. The panel's final state is set at once; only its look is animated.
 
-const prefersReducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from './in-view';
 
 /** Animates `panel` from closed to its natural height (or back), over `durationMs`. */
 export function slide(panel: HTMLElement, isOpening: boolean, durationMs: number): void {
