@@ -23,10 +23,14 @@ const WIDGETS = [
   'elementskit-back-to-top',
   'image-carousel',
   'elementskit-testimonial',
+  'elementskit-image-comparison',
+  'elementskit-piechart',
+  'elementskit-image-accordion',
+  'video',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
-const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial/;
+const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial|comparison|piechart|video/;
 
 const typeOf = (widget: Element): string => widget.getAttribute('data-widget_type')?.split('.')[0] ?? '';
 
@@ -48,6 +52,12 @@ function openFirst(widget: HTMLElement): void {
     text.textContent = final;
     number.setAttribute('aria-hidden', 'true');
     number.after(text);
+  }
+  // ElementsKit's image accordion is a group of radios printed `hidden`, out of the keyboard's reach: they are
+  // kept for screen readers and the keyboard (named by their labels), off the screen.
+  for (const radio of widget.querySelectorAll<HTMLInputElement>('.elementskit-single-image-accordion--input')) {
+    radio.hidden = false;
+    radio.classList.add('elementor-screen-only');
   }
   // A carousel's arrows are printed as nameless buttons (Elementor names them from its script).
   for (const arrow of widget.querySelectorAll('.elementor-swiper-button:not([aria-label])')) arrow.setAttribute('aria-label', `${arrow.matches('[class*=prev]') ? 'Previous' : 'Next'} slide`);

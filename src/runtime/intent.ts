@@ -166,7 +166,13 @@ export function whenPressEnds(mountPoint: Element): Promise<void> | void {
 export function waitForIntent(mountPoint: Element, signal: AbortSignal, { isActivationOnly = false, feedback }: { isActivationOnly?: boolean; feedback?: (target: HTMLElement) => void } = {}): Promise<void> {
   listen();
   return new Promise((resolve) => {
-    pending.set(mountPoint, { start: resolve, isActivationOnly, feedback });
+    // A custom trigger may wait on both (in view, or a touch): one entry answers to either.
+    const previous = pending.get(mountPoint);
+    pending.set(mountPoint, {
+      start: () => (previous?.start(), resolve()),
+      isActivationOnly: isActivationOnly && (previous?.isActivationOnly ?? true),
+      feedback: feedback ?? previous?.feedback,
+    });
     signal.addEventListener(
       'abort',
       () => {

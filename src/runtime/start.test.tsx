@@ -665,6 +665,38 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['more']));
   });
 
+  it("a click made while a custom trigger waits for the view (or while its chunk loads) is held and replayed, as for 'visible'", async () => {
+    let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<div id="player" data-island="test-custom"><button type="button">Play</button></div>`;
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return { propsSchema: z.object({}), attach };
+    });
+    start(defineBehaviour({ name: 'test-custom', trigger: { on: 'custom', when: (_element, { visible }) => visible() }, load }));
+    // In view: its chunk starts loading; the shopper presses Play before it has arrived.
+    act(() => report([{ isIntersecting: true, target: document.querySelector('div')! }]));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    release();
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['player']));
+  });
+
   it('waits for a media query, and lets markup override the trigger', async () => {
     let matches = false;
     const listeners: (() => void)[] = [];

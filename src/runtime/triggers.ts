@@ -86,6 +86,11 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
     case 'media':
       return waitForMedia(trigger.query, signal);
     case 'custom':
-      return trigger.when(mountPoint, { signal, intent, visible: (rootMargin = VISIBLE_ROOT_MARGIN) => waitForVisible(mountPoint, rootMargin, signal) });
+      // As for `visible`: a click before it comes into view, or while its chunk loads, is held and replayed.
+      return trigger.when(mountPoint, {
+        signal,
+        intent,
+        visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]),
+      });
   }
 }

@@ -6,6 +6,10 @@ import { attachBackToTop } from './back-to-top';
 import { attachCarousel } from './carousel';
 import { attachCountdown } from './countdown';
 import { attachCounter } from './counters';
+import { attachImageAccordion } from './image-accordion';
+import { attachImageComparison } from './image-comparison';
+import { attachPieChart } from './piechart';
+import { attachVideo } from './video';
 import { attachTabs } from './tabs';
 
 export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
@@ -27,4 +31,8 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-back-to-top': attachBackToTop,
   'image-carousel': attachCarousel,
   'elementskit-testimonial': attachCarousel,
+  'elementskit-image-comparison': attachImageComparison,
+  'elementskit-piechart': attachPieChart,
+  'elementskit-image-accordion': attachImageAccordion,
+  video: attachVideo,
 };

@@ -1,0 +1,59 @@
+// builder-widget: ElementsKit's pie chart and image accordion.
+import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { flushIslands, loadMarkup, startMounts, touchMountPoints } from '../../fixtures/test-utils';
+
+const widget = (id: string): HTMLElement => document.querySelector(`[data-id="${id}"]`)!;
+
+async function started(): Promise<void> {
+  loadMarkup('builder-widget/more.html');
+  startMounts();
+  touchMountPoints();
+  await flushIslands();
+}
+
+describe('pie chart', () => {
+  it('logs "Invalid element" and draws nothing when the browser cannot draw on a canvas (the drawing is in the e2e test)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await started();
+    expect(logged).toHaveBeenCalledWith('[shop-islands] builder-widget: Invalid element (the pie chart cannot draw on a canvas)', widget('r1').querySelector('.colorful-chart'));
+    expect(widget('r1').querySelector('canvas')).toBeNull();
+    expect(widget('r1')).toHaveTextContent('72%');
+  });
+});
+
+describe('image accordion', () => {
+  it('keeps its radios for the keyboard and screen readers from the scan, named by their labels', () => {
+    loadMarkup('builder-widget/more.html');
+    startMounts();
+    const knitwear = screen.getByRole('radio', { name: 'Knitwear' });
+    expect(knitwear).toBeChecked();
+    expect(knitwear).not.toHaveAttribute('hidden');
+    expect(knitwear).toHaveClass('elementor-screen-only');
+  });
+
+  it('opens an item on a click or with the arrows, and follows only http(s), mailto and tel links of the open one', async () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await started();
+    const user = userEvent.setup();
+    const label = (name: string): HTMLElement => [...widget('r3').querySelectorAll<HTMLElement>('label')].find((each) => each.textContent!.includes(name))!;
+    await user.click(label('Outerwear'));
+    expect(screen.getByRole('radio', { name: 'Outerwear' })).toBeChecked();
+    expect(label('Outerwear')).toHaveClass('item-opened');
+    expect(label('Knitwear')).not.toHaveClass('item-opened');
+    expect(opened).not.toHaveBeenCalled();
+    // Open, its link is javascript: — refused.
+    await user.click(label('Outerwear'));
+    expect(opened).not.toHaveBeenCalled();
+    screen.getByRole('radio', { name: 'Support' }).focus();
+    screen.getByRole('radio', { name: 'Support' }).click();
+    expect(label('Support')).toHaveClass('item-opened');
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledWith('mailto:help@shop.example', '_blank');
+    await user.click(label('Knitwear'));
+    await user.click(label('Knitwear'));
+    expect(opened).toHaveBeenLastCalledWith('https://shop.example/knitwear/', '_self');
+  });
+});
