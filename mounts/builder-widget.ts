@@ -40,13 +40,21 @@ const typeOf = (widget: Element): string => widget.getAttribute('data-widget_typ
  * the links inside them, and the tabs' mobile titles (printed as tabs in a "tablist" that holds the panels)
  * are the buttons of the accordion the widget is below Elementor's breakpoint.
  */
+/** Elementor's own scripts run the widgets: its editor's preview, or a page that still loads its frontend.js (it ran before this module). */
+const isElementorsOwn = (): boolean => {
+  const page = window as { elementorFrontend?: { isShopIslands?: boolean }; elementorFrontendConfig?: { environmentMode?: { edit?: boolean } } };
+  return !!page.elementorFrontendConfig?.environmentMode?.edit || (!!page.elementorFrontend && !page.elementorFrontend.isShopIslands);
+};
+
 function openFirst(widget: HTMLElement): void {
+  if (isElementorsOwn()) return;
   const type = typeOf(widget);
   const isTabs = type == 'tabs';
   // A counter prints its start value: its end value is read to screen readers from the start, the counting number hidden from them.
   const number = IN_VIEW.test(type) && widget.querySelector<HTMLElement>('.elementor-counter-number,.number-percentage');
   const final = number && (number.dataset.toValue ?? number.dataset.value);
-  if (final) {
+  // Once only (a document scanned again after it moved).
+  if (final && !number.nextElementSibling?.matches('.elementor-screen-only')) {
     const text = document.createElement('span');
     text.className = 'elementor-screen-only';
     text.textContent = final;
@@ -97,7 +105,11 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (IN_VIEW.test(type)) return visible();
   // The back to top button follows the scroll: it starts with the first one (or a touch).
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
-  return isNamed(widget) ? Promise.resolve() : Promise.race([intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))]);
+  if (isNamed(widget)) return Promise.resolve();
+  const waits = [intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))];
+  // ElementsKit's "Hover" tabs answer to the pointer passing over them.
+  if (widget.querySelector('[data-ekit-toggle-trigger="mouseenter"]')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
+  return Promise.race(waits);
 }
 
 export const builderWidget = defineBehaviour({

@@ -69,7 +69,14 @@ export function builderFrontend(): BuilderFrontend {
     hooks,
     storage: builderStorage,
     templates: createTemplateRegistry(),
-    elementsHandler: { runReadyTrigger: (scope) => runReadyTrigger(hooks, scope) },
+    elementsHandler: {
+      // Run for an addon's own markup: its element is then done (the runtime, seeing it inserted, does not run it again).
+      runReadyTrigger: (scope) => {
+        const element = scope instanceof Element ? scope : scope?.[0];
+        if (element) readied.add(element);
+        runReadyTrigger(hooks, scope);
+      },
+    },
     getCurrentDeviceMode: () => currentDevice(),
     getCurrentDeviceSetting: currentDeviceSetting,
     getDeviceSetting: (device, settings, key) => deviceSetting(settings, key, device),
@@ -108,8 +115,7 @@ export const isFrontendStarted = (): boolean => isStarted;
 
 /** Runs an element's ready actions once (the runtime calls it when the element's widget starts, or at once for an element without one). */
 export function markElementReady(element: Element): void {
-  if (readied.has(element) || !isStarted) return;
-  readied.add(element);
+  if (readied.has(element) || !isStarted || !element.isConnected) return;
   builderFrontend().elementsHandler.runReadyTrigger(element);
 }
 

@@ -66,7 +66,7 @@ function elementsKitItems(widget: HTMLElement): Item[] {
   return ownParts(widget, '.ekit-accordion--toggler').map((header) => {
     const target = header.getAttribute('data-target') ?? header.getAttribute('href') ?? '';
     // ElementsKit prints the panel's id with a capital C and the href in lower case: the data-target is exact.
-    const panel = (target.startsWith('#') && document.getElementById(target.slice(1))) || header.closest('.elementskit-card')?.querySelector<HTMLElement>('.collapse') || undefined;
+    const panel = (target.startsWith('#') && widget.querySelector<HTMLElement>(`#${CSS.escape(target.slice(1))}`)) || header.closest('.elementskit-card')?.querySelector<HTMLElement>('.collapse') || undefined;
     return {
       header,
       panel,
@@ -117,7 +117,8 @@ function attachHeaders(widget: HTMLElement, items: Item[], { onlyOne }: { onlyOn
 function attachNested(widget: HTMLElement, settings: Record<string, unknown>): () => void {
   const details = ownParts<HTMLDetailsElement>(widget, 'details.e-n-accordion-item');
   const onlyOne = settings.max_items_expended !== 'multiple';
-  const duration = Number((settings.n_accordion_animation_duration as { size?: unknown } | undefined)?.size ?? 400);
+  const { size = 400, unit = 'ms' } = (settings.n_accordion_animation_duration ?? {}) as { size?: unknown; unit?: unknown };
+  const duration = Number(size) * (unit === 's' ? 1000 : 1) || 0;
   const items: Item[] = details.map((item) => {
     const header = item.querySelector<HTMLElement>(':scope > summary') ?? item;
     const panel = item.querySelector<HTMLElement>(':scope > [role="region"]') ?? undefined;
@@ -148,7 +149,9 @@ function attachNested(widget: HTMLElement, settings: Record<string, unknown>): (
   // Escape on a header, or anywhere in an open item's content, closes the item and puts the focus on its header.
   const onEscape = (event: KeyboardEvent): void => {
     const item = items.find(({ header }) => header.parentElement?.contains(event.target as Node));
-    if (event.key !== 'Escape' || !item?.isOpen()) return;
+    // An accordion inside this one's content handled it: only the innermost open item closes.
+    if (event.key !== 'Escape' || event.defaultPrevented || !item?.isOpen()) return;
+    event.preventDefault();
     item.setOpen(false, true);
     item.header.focus();
   };

@@ -10,7 +10,11 @@ export function attachAlert(widget: HTMLElement): () => void {
     const hadFocus = widget.contains(document.activeElement);
     const hide = (): void => {
       widget.style.display = 'none';
-      if (hadFocus) (widget.nextElementSibling as HTMLElement | null)?.focus?.();
+      if (!hadFocus) return;
+      // The focus goes to what follows the alert (made focusable for it), not back to the top of the page.
+      const next = widget.nextElementSibling instanceof HTMLElement ? widget.nextElementSibling : widget.parentElement;
+      if (next && next.tabIndex < 0 && !next.hasAttribute('tabindex')) next.tabIndex = -1;
+      next?.focus();
     };
     if (matchMedia('(prefers-reduced-motion: reduce)').matches || typeof widget.animate !== 'function') hide();
     else widget.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS }).finished.then(hide, hide);

@@ -200,6 +200,19 @@ describe("Elementor's tabs", () => {
 });
 
 describe("Elementor's nested tabs", () => {
+  it('work within their own copy when a template prints the same widget twice (the same ids)', async () => {
+    loadMarkup('builder-widget/ok.html');
+    const copy = widget('b2').cloneNode(true) as HTMLElement;
+    copy.setAttribute('data-id', 'b2-copy');
+    widget('b2').after(copy);
+    startMounts();
+    touchMountPoints();
+    await flushIslands();
+    await userEvent.setup().click(within(copy).getByRole('tab', { name: 'Makers' }));
+    expect(copy.querySelector('#e-n-tab-content-71012')).toHaveClass('e-active');
+    expect(widget('b2').querySelector('#e-n-tab-content-71012')).not.toHaveClass('e-active');
+  });
+
   it('marks the shown panel e-active, fires elementor/nested-tabs/activate with it, and frees the first-panel CSS', async () => {
     await started();
     const user = userEvent.setup();
@@ -246,11 +259,13 @@ describe("ElementsKit's simple tab", () => {
 });
 
 describe("Elementor's alert", () => {
-  it('hides the whole widget when dismissed', async () => {
+  it('hides the whole widget when dismissed, and the focus goes on to what follows it', async () => {
     await started();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Dismiss this alert.' }));
+    screen.getByRole('button', { name: 'Dismiss this alert.' }).focus();
+    await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(widget('c1').style.display).toBe('none'));
+    expect(widget('c2')).toHaveFocus();
   });
 });
 
@@ -280,6 +295,14 @@ describe('broken input', () => {
   it('reports an explicit mount without a widget type', async () => {
     await expectInvalidProps('builder-widget', 'props-invalid');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('data-widget_type must name a widget the bundle runs'), expect.anything(), expect.anything());
+  });
+
+  it("leaves the markup as printed, from the scan on, when Elementor's own frontend.js runs the widgets", async () => {
+    vi.stubGlobal('elementorFrontend', { hooks: {} });
+    await started();
+    // Elementor's script opens the first item itself: marked open already, it would close it again.
+    expect(opened('a1')).toEqual([]);
+    expect(widget('b1').querySelector('.elementor-tabs-content-wrapper')).toHaveAttribute('role', 'tablist');
   });
 
   it("stays out of the editor's preview", async () => {

@@ -5,10 +5,12 @@
 // them. With the click behaviour a click opens an item (`item-opened`, its radio checked) and closes the others;
 // a click on the open one — or any click with the hover behaviour — and Enter on the open one's radio follow
 // the item's link (`data-link`: url, is_external), only when it is an http(s), mailto or tel address (never
-// `javascript:` or anything else). The focused radio's label shows the focus.
+// `javascript:` or anything else; a relative address is resolved against the page; a new tab opens without
+// `window.opener`). The focused radio's label shows the focus.
 import { adoptStyles } from '@/dom';
 
-const ALLOWED = /^(https?:|mailto:|tel:)/i;
+/** The addresses an item may follow: the web (a relative address too, resolved against the page), e-mail and phone. */
+const ALLOWED = ['http:', 'https:', 'mailto:', 'tel:'];
 const FOCUS_CSS = '.elementskit-single-image-accordion--input:focus-visible + .ekit-image-accordion-item { outline: 3px solid #1e1e1e; outline-offset: 2px; }';
 
 interface ItemLink {
@@ -45,9 +47,17 @@ export function attachImageAccordion(widget: HTMLElement): () => void {
 
   const follow = (item: HTMLElement): void => {
     const link = linkOf(item);
-    const url = typeof link?.url === 'string' ? link.url.trim() : '';
-    if (!url || !ALLOWED.test(url)) return;
-    window.open(url, link?.is_external ? '_blank' : '_self');
+    const printed = typeof link?.url === 'string' ? link.url.trim() : '';
+    let url: URL | undefined;
+    try {
+      url = printed ? new URL(printed, location.href) : undefined;
+    } catch {
+      // not an address
+    }
+    if (!url || !ALLOWED.includes(url.protocol)) return;
+    // A new tab gets no hold on this page (no window.opener).
+    if (link?.is_external) window.open(url.href, '_blank', 'noopener');
+    else window.open(url.href, '_self');
   };
   const onClick = (event: MouseEvent): void => {
     const item = items.find((each) => each.contains(event.target as Node));

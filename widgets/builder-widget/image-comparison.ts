@@ -2,8 +2,8 @@
 // [data-label_after][data-overlay][data-move_slider_on_hover][data-click_to_move]` holding the before and after
 // images, laid out as the twentytwenty plugin did (its classes, so ElementsKit's CSS styles it): the after image,
 // the before image over it cut at the offset, a handle between them and the two labels. `image-comparison-
-// container-vertical` cuts top and bottom. The handle is a WAI-ARIA slider: arrows move 1 %, Page Up / Down 10 %,
-// Home / End to the ends; dragging it moves it, and so do a click anywhere (click to move) and the pointer's
+// container-vertical` cuts top and bottom. The handle is a WAI-ARIA slider: Right/Up and Left/Down move 1 %, Page Up /
+// Down 10 %, Home / End to the ends; dragging it moves it, and so do a click anywhere (click to move) and the pointer's
 // movement over the images (move on hover) when the widget says so. The labels show on hover when "overlay" is on (`data-overlay="yes"`).
 
 /** twentytwenty's default offset. */
@@ -42,6 +42,9 @@ export function attachImageComparison(widget: HTMLElement): () => void {
   handle.setAttribute('aria-valuemax', '100');
   if (isVertical) handle.setAttribute('aria-orientation', 'vertical');
   container.append(overlayLayer, handle);
+  // A finger dragging the handle moves it, not the page (which may still scroll the other way).
+  container.style.touchAction = isVertical ? 'pan-x' : 'pan-y';
+  handle.style.touchAction = 'none';
 
   const draw = (): void => {
     const percent = Math.round(share * 100);
@@ -80,7 +83,8 @@ export function attachImageComparison(widget: HTMLElement): () => void {
     container.classList.remove('active');
   };
   const onKey = (event: KeyboardEvent): void => {
-    const step = { ArrowRight: 0.01, ArrowUp: isVertical ? -0.01 : 0.01, ArrowLeft: -0.01, ArrowDown: isVertical ? 0.01 : -0.01, PageUp: 0.1, PageDown: -0.1 }[event.key];
+    // The slider pattern: Right and Up (and Page Up) raise the value, whatever the orientation.
+    const step = { ArrowRight: 0.01, ArrowUp: 0.01, ArrowLeft: -0.01, ArrowDown: -0.01, PageUp: 0.1, PageDown: -0.1 }[event.key];
     if (step !== undefined) moveTo(share + step);
     else if (event.key === 'Home') moveTo(0);
     else if (event.key === 'End') moveTo(1);
@@ -104,10 +108,15 @@ export function attachImageComparison(widget: HTMLElement): () => void {
     container.removeEventListener('pointermove', onPointerMove);
     container.removeEventListener('pointerup', onPointerUp);
     container.removeEventListener('pointercancel', onPointerUp);
+    after.removeEventListener('load', fit);
     overlayLayer.remove();
     handle.remove();
     before.style.clipPath = '';
     container.style.height = '';
+    container.style.touchAction = '';
+    container.classList.remove('twentytwenty-container');
+    before.classList.remove('twentytwenty-before');
+    after.classList.remove('twentytwenty-after');
     wrapper.replaceWith(container);
   };
 }

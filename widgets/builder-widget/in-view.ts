@@ -5,7 +5,8 @@
 export function onceInView(element: Element, start: () => void, threshold = 0): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      // An observer reports the first pixel too: the share asked for must be in view (a hair less counts: subpixels).
+      if (!entries.some((entry) => entry.isIntersecting && (entry.intersectionRatio ?? 1) >= threshold - 0.01)) return;
       observer.disconnect();
       start();
     },

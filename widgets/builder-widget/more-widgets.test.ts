@@ -51,9 +51,21 @@ describe('image accordion', () => {
     screen.getByRole('radio', { name: 'Support' }).click();
     expect(label('Support')).toHaveClass('item-opened');
     await user.keyboard('{Enter}');
-    expect(opened).toHaveBeenCalledWith('mailto:help@shop.example', '_blank');
+    // A new tab, without a hold on this page.
+    expect(opened).toHaveBeenCalledWith('mailto:help@shop.example', '_blank', 'noopener');
     await user.click(label('Knitwear'));
     await user.click(label('Knitwear'));
     expect(opened).toHaveBeenLastCalledWith('https://shop.example/knitwear/', '_self');
+  });
+
+  it('follows a relative address, resolved against the page', async () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    loadMarkup('builder-widget/more.html');
+    document.querySelector('label[for="ekit_ia_r1_0"]')!.setAttribute('data-link', '{"url":"/shop/?orderby=price","is_external":""}');
+    startMounts();
+    touchMountPoints();
+    await flushIslands();
+    await userEvent.setup().click(document.querySelector<HTMLElement>('label[for="ekit_ia_r1_0"]')!);
+    expect(opened).toHaveBeenCalledWith(`${location.origin}/shop/?orderby=price`, '_self');
   });
 });

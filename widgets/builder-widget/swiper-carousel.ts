@@ -102,10 +102,11 @@ export function startCarousel(widget: HTMLElement, container: HTMLElement, optio
     toggle.type = 'button';
     toggle.className = 'shop-islands-carousel-rotation';
     let isStopped = false;
+    // The button says what it will do (stop for good, or play again); the slides' region is polite live whenever
+    // nothing turns — stopped, or paused by the pointer or the focus in it.
     const show = (): void => {
-      const isRunning = swiper.autoplay.running && !isStopped;
-      toggle.textContent = isRunning ? words.pause : words.play;
-      wrapper?.setAttribute('aria-live', isRunning ? 'off' : 'polite');
+      toggle.textContent = isStopped ? words.play : words.pause;
+      wrapper?.setAttribute('aria-live', swiper.autoplay.running && !swiper.autoplay.paused && !isStopped ? 'off' : 'polite');
     };
     toggle.addEventListener('click', () => {
       isStopped = !isStopped;
@@ -124,9 +125,16 @@ export function startCarousel(widget: HTMLElement, container: HTMLElement, optio
       isStopped = true;
       show();
     });
+    // Paused (the pointer or the focus in it) or turning again: the button and the live region say so.
+    swiper.on('autoplayPause', show);
+    swiper.on('autoplayResume', show);
     container.prepend(toggle);
     show();
-    cleanups.push(() => toggle.remove());
+    cleanups.push(() => {
+      toggle.remove();
+      container.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusout', onFocusOut);
+    });
   }
   return () => {
     cleanups.forEach((cleanup) => cleanup());

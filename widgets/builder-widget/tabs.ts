@@ -28,7 +28,8 @@ interface TabsMarkup {
   /** Shows or hides a tab's titles and panel in the plugin's classes. */
   readonly mark: (tab: Tab, isShown: boolean) => void;
   readonly isShown: (tab: Tab) => boolean;
-  readonly vertical: boolean;
+  /** Up/Down move (a vertical list), Left/Right (a horizontal one), or both. */
+  readonly vertical: boolean | 'both';
 }
 
 function elementorTabs(widget: HTMLElement): TabsMarkup {
@@ -51,14 +52,17 @@ function elementorTabs(widget: HTMLElement): TabsMarkup {
 function nestedTabs(widget: HTMLElement): TabsMarkup {
   const titles = ownParts(widget, '.e-n-tab-title');
   const tabs = titles.map((title) => {
-    const panel = (title.getAttribute('aria-controls') && document.getElementById(title.getAttribute('aria-controls')!)) || undefined;
+    // Looked up in this widget: the same template printed twice on a page repeats its ids.
+    const id = title.getAttribute('aria-controls');
+    const panel = (id && widget.querySelector<HTMLElement>(`#${CSS.escape(id)}`)) || undefined;
     return { titles: [title], panel };
   });
   // Before this, Elementor's CSS shows the first panel whatever is marked (`.e-n-tabs:not(.e-activated)`).
   widget.querySelector('.e-n-tabs')?.classList.add('e-activated');
   return {
     tabs,
-    vertical: false,
+    // Elementor's nested tabs take Up/Down as well as Left/Right, whatever their layout.
+    vertical: 'both',
     isShown: (tab) => tab.titles[0]?.getAttribute('aria-selected') === 'true',
     mark(tab, isShown) {
       const wasShown = tab.panel?.classList.contains('e-active');
@@ -76,7 +80,7 @@ function elementsKitTabs(widget: HTMLElement): TabsMarkup {
   const tabs = links.map((link) => {
     link.closest('li')?.setAttribute('role', 'presentation');
     const target = link.getAttribute('data-target') ?? '';
-    const panel = (target.startsWith('#') && document.getElementById(target.slice(1))) || undefined;
+    const panel = (target.startsWith('#') && widget.querySelector<HTMLElement>(`#${CSS.escape(target.slice(1))}`)) || undefined;
     // The link's aria-describedby points at an id that does not exist (capital C): the panel is its own.
     link.removeAttribute('aria-describedby');
     return { titles: [link as HTMLElement], panel, handlerId: link.getAttribute('data-ekit-handler-id') ?? undefined };
@@ -155,7 +159,7 @@ export function attachTabs(widget: HTMLElement, type: string, settings: Record<s
       choose(tab);
       return;
     }
-    const next = moveByKey(tabs, tab, event.key, { vertical });
+    const next = moveByKey(tabs, tab, event.key, vertical === 'both' ? { both: true } : { vertical });
     if (!next) return;
     event.preventDefault();
     // The title the shopper can see (the desktop one, or the mobile one below Elementor's breakpoint).

@@ -15,9 +15,9 @@ function animationOf(settings: Record<string, unknown>): { name: string; delayMs
 
 const show = (element: Element): void => element.classList.remove(INVISIBLE);
 
-/** Watches the animated elements in `root` (itself included); returns the cleanup. */
-export function startEntranceAnimations(root: Element, isReducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): () => void {
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+/** Watches the animated elements in `root` (itself included) that belong to `documentRoot` (not to a document nested in it); returns the cleanup. */
+export function startEntranceAnimations(root: Element, documentRoot: Element, isReducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches): () => void {
+  const timers = new Map<ReturnType<typeof setTimeout>, Element>();
   const animations = new Map<Element, { name: string; delayMs: number }>();
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
@@ -30,11 +30,11 @@ export function startEntranceAnimations(root: Element, isReducedMotion = matchMe
         target.classList.remove(INVISIBLE);
         target.classList.add('animated', animation.name);
       }, animation.delayMs);
-      timers.add(timer);
+      timers.set(timer, target);
     }
   });
 
-  const elements = [...(root.matches(`.${INVISIBLE}`) ? [root] : []), ...root.querySelectorAll(`.${INVISIBLE}`)];
+  const elements = [...(root.matches(`.${INVISIBLE}`) ? [root] : []), ...root.querySelectorAll(`.${INVISIBLE}`)].filter((element) => element.closest('.elementor') === documentRoot);
   for (const element of elements) {
     let animation;
     try {
@@ -52,8 +52,11 @@ export function startEntranceAnimations(root: Element, isReducedMotion = matchMe
 
   return () => {
     observer.disconnect();
-    for (const timer of timers) clearTimeout(timer);
-    // Left unplayed (the element leaves the page or the runtime stops): shown, never left invisible.
+    // Left unplayed (the element leaves the page or the runtime stops, during its delay too): shown, never left invisible.
+    for (const [timer, element] of timers) {
+      clearTimeout(timer);
+      show(element);
+    }
     for (const element of animations.keys()) show(element);
   };
 }

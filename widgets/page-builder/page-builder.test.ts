@@ -81,6 +81,17 @@ describe('page-builder: what addons hook into', () => {
     expect(element('z9')).not.toHaveClass('elementor-invisible');
   });
 
+  it("runs an element's actions once when an addon inserts it and runs them itself (a mega menu's content)", async () => {
+    const calls = addon();
+    loadMarkup('page-builder/ok.html');
+    startMounts();
+    await settle();
+    element('f1').insertAdjacentHTML('afterend', '<div class="elementor-element elementor-element-z8 elementor-widget elementor-widget-heading" data-id="z8" data-element_type="widget" data-widget_type="heading.default"><h2>Mega menu</h2></div>');
+    frontend().elementsHandler.runReadyTrigger(element('z8'));
+    await settle();
+    expect(calls.filter((call) => call === 'heading z8 undefined')).toHaveLength(1);
+  });
+
   it('exposes the devices, settings and storage of Elementor\'s API', async () => {
     vi.stubGlobal('elementorFrontendConfig', { environmentMode: { edit: false }, kit: { global_image_lightbox: 'yes' } });
     loadMarkup('page-builder/ok.html');
@@ -111,6 +122,18 @@ describe('page-builder: entrance animations', () => {
     // 200 ms delay.
     expect(element('f3')).toHaveClass('elementor-invisible');
     await vi.waitFor(() => expect(element('f3')).toHaveClass('animated', 'fadeInUp'));
+    expect(element('f3')).not.toHaveClass('elementor-invisible');
+  });
+
+  it('shows an element whose delay had not run out when its document left the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    loadMarkup('page-builder/ok.html');
+    const runtime = startMounts();
+    await vi.advanceTimersByTimeAsync(50);
+    await vi.waitFor(() => expect(element('f1').closest('.elementor')).toHaveAttribute('data-island-state', 'mounted'));
+    // f3 waits 200 ms before it plays.
+    expect(element('f3')).toHaveClass('elementor-invisible');
+    runtime.unmount();
     expect(element('f3')).not.toHaveClass('elementor-invisible');
   });
 

@@ -6,6 +6,9 @@
 import { isLegacyFrontendPresent, markElementReady, readBuilderConfig, startFrontend } from '@/builder';
 import { startEntranceAnimations } from './entrance';
 
+/** What the page builder prints: its elements, and those waiting for their entrance animation. */
+const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
+
 /** Whether the element waits for its own widget to start (the runtime marks mount points it has not started yet). */
 const waitsForItsWidget = (element: Element): boolean => /^(pending|loading)$/.test(element.getAttribute('data-island-state') ?? '');
 
@@ -33,22 +36,29 @@ export function attach(documentRoot: HTMLElement): () => void {
     return () => {};
   }
   startFrontend();
-  const stopAnimations = [startEntranceAnimations(documentRoot)];
+  const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
   const cancels = [readyInTurn(elementsOf(documentRoot))];
 
-  // Markup inserted later (a widget area or mega menu loaded by ajax, a popup's content): the same.
+  // Markup inserted later (a widget area or mega menu loaded by ajax, a popup's content): the same. Only
+  // builder markup counts: a countdown redrawing its digits every second inserts none.
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (!(node instanceof Element) || !node.isConnected) continue;
-        stopAnimations.push(startEntranceAnimations(node));
+        if (!(node instanceof Element) || !node.isConnected || !node.matches(BUILDER_MARKUP) && !node.querySelector(BUILDER_MARKUP)) continue;
+        stopAnimations.push(startEntranceAnimations(node, documentRoot));
         cancels.push(readyInTurn(elementsOf(documentRoot, node)));
       }
     }
   });
   observer.observe(documentRoot, { childList: true, subtree: true });
+  // A widget of the family that failed to start (its element waited for it): its addons' actions run all the same.
+  const onFailed = (event: Event): void => {
+    if (event.target instanceof Element && event.target.matches('.elementor-element')) markElementReady(event.target);
+  };
+  documentRoot.addEventListener('island:error', onFailed);
 
   return () => {
+    documentRoot.removeEventListener('island:error', onFailed);
     observer.disconnect();
     cancels.forEach((cancel) => cancel());
     stopAnimations.forEach((stop) => stop());

@@ -27,14 +27,14 @@ test('after a sorted reload the result count is hidden from screen readers, then
   await page.goto('/shop/?orderby=price');
   const count = page.locator('.woocommerce-result-count');
   await expect(count).toHaveAttribute('aria-hidden', 'true');
-  const shownAfter = await count.evaluate(
+  // Measured from the page's start (performance.now()), not from this check: on a busy machine the test may get here late.
+  const shownAt = await count.evaluate(
     (element) =>
       new Promise<number>((resolve) => {
-        const started = performance.now();
-        new MutationObserver(() => element.getAttribute('aria-hidden') === 'false' && resolve(performance.now() - started)).observe(element, { attributes: true });
+        new MutationObserver(() => element.getAttribute('aria-hidden') === 'false' && resolve(performance.now())).observe(element, { attributes: true });
       }),
   );
-  expect(shownAfter).toBeGreaterThan(1000);
+  expect(shownAt).toBeGreaterThan(2000);
   await expect(count).toHaveText(/Showing all \d+ results/);
 });
 
