@@ -27,6 +27,7 @@ const WIDGETS = [
   'elementskit-piechart',
   'elementskit-image-accordion',
   'video',
+  'elementskit-team',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */

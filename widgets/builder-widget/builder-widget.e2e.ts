@@ -316,3 +316,19 @@ test('videos: no provider player before Play; the Vimeo lightbox opens as a moda
   await widget(page, 'v2').getByRole('button', { name: 'Play Video' }).click();
   await expect(widget(page, 'v2').locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\/XHOmBV4js_E\?autoplay=1/);
 });
+
+test("the team member's details open in a dialog from the keyboard, and Escape returns to the link", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  // Printed named "profile"; named by the member once the widget runs (its first focus starts it).
+  const link = widget(page, 'r4').locator('a.ekit-team-popup', { hasText: 'Rosa Lima' });
+  await link.focus();
+  await expect(widget(page, 'r4').getByRole('link', { name: 'Rosa Lima', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Rosa Lima' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Twenty years at the machines in Porto');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});

@@ -11,6 +11,7 @@ import { attachImageComparison } from './image-comparison';
 import { attachPieChart } from './piechart';
 import { attachVideo } from './video';
 import { attachTabs } from './tabs';
+import { attachTeam } from './team';
 
 export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
 
@@ -35,4 +36,5 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-piechart': attachPieChart,
   'elementskit-image-accordion': attachImageAccordion,
   video: attachVideo,
+  'elementskit-team': attachTeam,
 };

@@ -1,6 +1,6 @@
 // builder-widget: ElementsKit's pie chart and image accordion.
 import userEvent from '@testing-library/user-event';
-import { screen } from '@testing-library/dom';
+import { screen, within } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { flushIslands, loadMarkup, startMounts, touchMountPoints } from '../../fixtures/test-utils';
 
@@ -67,5 +67,24 @@ describe('image accordion', () => {
     await flushIslands();
     await userEvent.setup().click(document.querySelector<HTMLElement>('label[for="ekit_ia_r1_0"]')!);
     expect(opened).toHaveBeenCalledWith(`${location.origin}/shop/?orderby=price`, '_self');
+  });
+});
+
+describe('team member', () => {
+  it("opens the member's details in a modal dialog named by the name; Close puts them back and the focus on the link", async () => {
+    await started();
+    const user = userEvent.setup();
+    const nameLink = screen.getByRole('link', { name: 'Rosa Lima' });
+    expect(nameLink).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('link', { name: 'Rosa Lima: profile' })).toBeInTheDocument();
+    await user.click(nameLink);
+    const dialog = document.querySelector('dialog.shop-islands-team-dialog')!;
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleName('Rosa Lima');
+    expect(dialog).toHaveTextContent('Twenty years at the machines in Porto');
+    await user.click(within(dialog as HTMLElement).getByRole('button', { name: 'Close' }));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(widget('r4').querySelector('.elementskit-team-popup')).toHaveClass('mfp-hide');
+    expect(nameLink).toHaveFocus();
   });
 });
