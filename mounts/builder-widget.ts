@@ -51,6 +51,9 @@ function openFirst(widget: HTMLElement): void {
   if (isElementorsOwn()) return;
   const type = typeOf(widget);
   const isTabs = type == 'tabs';
+  // Elementor's nested accordion leaves only its first header a tab stop (its script moved between them with the
+  // arrows): every header is one from the scan, so Tab reaches them before the widget runs.
+  for (const summary of widget.querySelectorAll<HTMLElement>('summary.e-n-accordion-item-title[tabindex="-1"]')) summary.tabIndex = 0;
   // A counter prints its start value: its end value is read to screen readers from the start, the counting number hidden from them.
   const number = IN_VIEW.test(type) && widget.querySelector<HTMLElement>('.elementor-counter-number,.number-percentage');
   const final = number && (number.dataset.toValue ?? number.dataset.value);

@@ -114,6 +114,13 @@ describe("Elementor's toggle", () => {
 describe("Elementor's nested accordion", () => {
   const details = (): HTMLDetailsElement[] => [...widget('a3').querySelectorAll('details')];
 
+  it('makes every header a tab stop at scan, before any chunk (Elementor printed the others tabindex=-1)', () => {
+    loadMarkup('builder-widget/ok.html');
+    startMounts();
+    expect(widget('a3')).toHaveAttribute('data-island-state', 'pending');
+    expect(details().map((item) => item.querySelector('summary')!.tabIndex)).toEqual([0, 0]);
+  });
+
   it('keeps one item open (max_items_expended: one) and the headers in step', async () => {
     await started();
     const user = userEvent.setup();
