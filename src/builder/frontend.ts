@@ -3,6 +3,7 @@
 // `frontend/element_ready/…` actions for an element. The page-builder runtime publishes it and fires
 // `elementor/frontend/init` on `window` once per page, as Elementor's frontend.js did at DOM ready, so an
 // addon that still loads (its own widgets) registers its handlers and they run on its elements.
+import type { ElementorFrontendApi } from '../public-api';
 import { readBuilderConfig } from './config';
 import { currentDevice, currentDeviceSetting, deviceSetting } from './devices';
 import { createHooks, type BuilderHooks } from './hooks';
@@ -14,20 +15,12 @@ type JQueryLike = ((element: Element) => unknown) & { fn?: unknown };
 /** An element, or a jQuery object holding one (what addons pass to runReadyTrigger). */
 type Scope = Element | { readonly 0?: Element } | null | undefined;
 
-export interface BuilderFrontend {
-  /** `elementorFrontendConfig` as printed. */
-  readonly config: Readonly<Record<string, unknown>>;
+/** The published object: the public shape (src/public-api.ts), with the bundle's own types for its parts. */
+export interface BuilderFrontend extends ElementorFrontendApi {
   readonly hooks: BuilderHooks;
   readonly storage: BuilderStorage;
   /** Section and template types (RT11). Not part of Elementor's front end: the bundle's own, for addons that register types. */
   readonly templates: TemplateRegistry;
-  readonly elementsHandler: { runReadyTrigger(scope: Scope): void };
-  getCurrentDeviceMode(): string;
-  getCurrentDeviceSetting(settings: Readonly<Record<string, unknown>>, key: string): unknown;
-  getDeviceSetting(device: string, settings: Readonly<Record<string, unknown>>, key: string): unknown;
-  getKitSettings(key?: string): unknown;
-  isEditMode(): boolean;
-  isWPPreviewMode(): boolean;
   /** Marks the object as the bundle's (not Elementor's own frontend.js). */
   readonly isShopIslands: true;
 }

@@ -2,6 +2,8 @@
 // whole widget out, as Elementor's alert handler did with jQuery's fadeOut (400 ms; at once under reduced motion).
 // Focus, which was on the button, moves to the page rather than being lost with it.
 
+import { prefersReducedMotion } from './in-view';
+
 const FADE_MS = 400;
 
 export function attachAlert(widget: HTMLElement): () => void {
@@ -16,7 +18,7 @@ export function attachAlert(widget: HTMLElement): () => void {
       if (next && next.tabIndex < 0 && !next.hasAttribute('tabindex')) next.tabIndex = -1;
       next?.focus();
     };
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches || typeof widget.animate !== 'function') hide();
+    if (prefersReducedMotion() || typeof widget.animate !== 'function') hide();
     else widget.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_MS }).finished.then(hide, hide);
   };
   widget.addEventListener('click', onClick);

@@ -54,7 +54,7 @@ export function attachImageComparison(widget: HTMLElement): () => void {
     handle.setAttribute('aria-valuetext', `${percent}% ${beforeLabel}, ${100 - percent}% ${afterLabel}`);
   };
   /** The images' height: the after image's, as laid out (twentytwenty set it on the container). */
-  const fit = (): void => {
+  const matchHeight = (): void => {
     if (after.offsetHeight) container.style.height = `${after.offsetHeight}px`;
   };
   const shareAt = (event: PointerEvent | MouseEvent): number => {
@@ -96,10 +96,10 @@ export function attachImageComparison(widget: HTMLElement): () => void {
   container.addEventListener('pointerup', onPointerUp);
   container.addEventListener('pointercancel', onPointerUp);
   handle.addEventListener('keydown', onKey);
-  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
+  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(matchHeight) : undefined;
   resize?.observe(after);
-  after.addEventListener('load', fit);
-  fit();
+  after.addEventListener('load', matchHeight);
+  matchHeight();
   draw();
 
   return () => {
@@ -108,7 +108,7 @@ export function attachImageComparison(widget: HTMLElement): () => void {
     container.removeEventListener('pointermove', onPointerMove);
     container.removeEventListener('pointerup', onPointerUp);
     container.removeEventListener('pointercancel', onPointerUp);
-    after.removeEventListener('load', fit);
+    after.removeEventListener('load', matchHeight);
     overlayLayer.remove();
     handle.remove();
     before.style.clipPath = '';
