@@ -69,6 +69,8 @@ test('keyboard only: tabs move with the arrows and open with Enter, one tab stop
   await page.goto(PAGE);
   const tablist = widget(page, 'b1').locator('.elementor-tabs-wrapper');
   await tabTo(page, tablist.getByRole('tab', { name: 'Details' }));
+  // The focus started it; the runtime replays clicks, not arrow keys, so the first arrow waits for it to run.
+  await expect(widget(page, 'b1')).toHaveAttribute('data-island-state', 'mounted');
   await page.keyboard.press('ArrowRight');
   await expect(tablist.getByRole('tab', { name: 'Sizes' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -83,6 +85,7 @@ test('keyboard only: tabs move with the arrows and open with Enter, one tab stop
 
   const makers = page.getByRole('tab', { name: 'Makers' });
   await tabTo(page, page.getByRole('tab', { name: 'Story' }));
+  await expect(widget(page, 'b2')).toHaveAttribute('data-island-state', 'mounted');
   await page.keyboard.press('ArrowRight');
   await expect(makers).toBeFocused();
   await page.keyboard.press('Space');
