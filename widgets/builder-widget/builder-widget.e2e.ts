@@ -125,6 +125,10 @@ test('at 375 px on a touch screen: mobile tab titles between the panels, taps op
   failOnPageErrors(page);
   const layoutShift = await observeLayoutShift(page);
   await page.goto(PAGE);
+  await page.waitForLoadState('networkidle');
+  // Layout shift as the page loads and the scan opens the first items (what follows is the shopper's own taps,
+  // whose opening animations may outlast the browser's 500 ms input window on a slow machine).
+  expect(await layoutShift()).toBeLessThanOrEqual(0.01);
   // Below Elementor's breakpoint its tabs look and work as an accordion: the titles are buttons between the panels.
   const mobileSizes = widget(page, 'b1').getByRole('button', { name: 'Sizes' });
   await expect(widget(page, 'b1').getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
@@ -135,7 +139,6 @@ test('at 375 px on a touch screen: mobile tab titles between the panels, taps op
   await expect(page.getByText('Add it at checkout.')).toBeVisible();
   await widget(page, 'a3').getByText('Origin').tap();
   await expect(page.getByText('Knitted in Porto.')).toBeVisible();
-  expect(await layoutShift()).toBeLessThanOrEqual(0.01);
   // Audited once the entrance animations have finished (a heading half faded in has too little contrast).
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).include('.elementor').analyze();
