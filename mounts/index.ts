@@ -10,6 +10,7 @@ import { cartPage } from './cart-page';
 import { comingSoon } from './coming-soon';
 import { commentForm } from './comment-form';
 import { fieldDescription } from './field-description';
+import { handheldFooterBar } from './handheld-footer-bar';
 import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
 import { pageBuilder } from './page-builder';
@@ -29,6 +30,7 @@ import { reviewsGrid } from './reviews-grid';
 import { reviewsSlider } from './reviews-slider';
 import { shopNotices } from './shop-notices';
 import { showPassword } from './show-password';
+import { siteHeader } from './site-header';
 import { sortOrder } from './sort-order';
 import { storeNotice } from './store-notice';
 import { trustBadge } from './trust-badge';
@@ -43,6 +45,8 @@ export const mounts: readonly MountDescriptor[] = [
   cartFragmentsRestore,
   hideEmptyCartWidget,
   storeNotice,
+  siteHeader,
+  handheldFooterBar,
   shopNotices,
   sortOrder,
   cartPage,
