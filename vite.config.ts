@@ -298,8 +298,9 @@ export default defineConfig(({ command }) => ({
             // so a page with only behaviours stays small.
             { name: 'page-services', priority: 2, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments)\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
-            // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets.
-            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom(?![\\/](acts-as-button|data-json)\.)|store|lib)[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
+            // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets; nor
+            // the shoppers' messages, which the page builder's calls share.
+            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom(?![\\/](acts-as-button|data-json)\.)|store|lib(?![\\/]api-messages\.))[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
           ],
         },
       },

@@ -28,6 +28,10 @@ const WIDGETS = [
   'elementskit-image-accordion',
   'video',
   'elementskit-team',
+  'ekit-nav-menu',
+  'elementskit-header-search',
+  'elementskit-header-offcanvas',
+  'elementskit-mail-chimp',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
@@ -111,8 +115,8 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   if (isNamed(widget)) return Promise.resolve();
   const waits = [intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))];
-  // ElementsKit's "Hover" tabs answer to the pointer passing over them.
-  if (widget.querySelector('[data-ekit-toggle-trigger="mouseenter"]')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
+  // ElementsKit's "Hover" tabs, and a mega menu whose content loads on hover, answer to the pointer passing over them.
+  if (widget.querySelector('[data-ekit-toggle-trigger="mouseenter"],.megamenu-ajax-load')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
   return Promise.race(waits);
 }
 

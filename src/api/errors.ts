@@ -1,14 +1,7 @@
 // ApiError: the one error type of the network layer, with the kind a caller decides on.
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'rejected';
+import { API_MESSAGES, type ApiErrorKind } from '../lib/api-messages';
 
-/** Messages a shopper may read (the spec's error catalogue where it has one). */
-export const API_MESSAGES: Record<ApiErrorKind, string> = {
-  http: 'An unknown error occurred.',
-  network: 'You are probably offline.',
-  timeout: 'The shop took too long to answer. Please try again.',
-  'invalid-response': 'The response is not a valid JSON response.',
-  rejected: 'The shop could not do that.',
-};
+export { API_MESSAGES, type ApiErrorKind } from '../lib/api-messages';
 
 /** The codes (api-fetch's) of REST failures that carry no server code, with the catalogue's texts. */
 export const REST_ERROR_MESSAGES = {

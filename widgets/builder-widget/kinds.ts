@@ -6,8 +6,11 @@ import { attachBackToTop } from './back-to-top';
 import { attachCarousel } from './carousel';
 import { attachCountdown } from './countdown';
 import { attachCounter } from './counters';
+import { attachHeaderSearch, attachOffcanvas } from './header-panels';
 import { attachImageAccordion } from './image-accordion';
 import { attachImageComparison } from './image-comparison';
+import { attachMailChimp } from './mail-chimp';
+import { attachNavMenu } from './nav-menu';
 import { attachPieChart } from './piechart';
 import { attachVideo } from './video';
 import { attachTabs } from './tabs';
@@ -37,4 +40,8 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-image-accordion': attachImageAccordion,
   video: attachVideo,
   'elementskit-team': attachTeam,
+  'ekit-nav-menu': attachNavMenu,
+  'elementskit-header-search': attachHeaderSearch,
+  'elementskit-header-offcanvas': attachOffcanvas,
+  'elementskit-mail-chimp': attachMailChimp,
 };

@@ -1,0 +1,39 @@
+// The page builder's addons' REST calls (ElementsKit's mega menu and MailChimp routes, which its script made
+// with plain jQuery GETs): a GET with a timeout and the answer's JSON, each failure a BuilderRequestError of the
+// network layer's kinds and messages. Written on fetch rather than ky, so a builder page does not fetch the shop
+// services chunk (ky, zod, the store: ~20 kB) for a menu; the few lines are what ky would add here.
+import { API_MESSAGES, type ApiErrorKind } from '../lib/api-messages';
+
+/** As the shop's other calls (src/api/client.ts). */
+export const BUILDER_REQUEST_TIMEOUT_MS = 20_000;
+
+export class BuilderRequestError extends Error {
+  readonly kind: ApiErrorKind;
+  /** For developers: the route, and what went wrong. */
+  readonly detail: string;
+
+  constructor(kind: ApiErrorKind, detail: string) {
+    super(API_MESSAGES[kind]);
+    this.name = 'BuilderRequestError';
+    this.kind = kind;
+    this.detail = detail;
+  }
+}
+
+/** GETs `url` and returns its JSON; `name` names the route in failures. */
+export async function getBuilderJson(url: URL, name: string, { headers = {}, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json, */*;q=0.1', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const isTimeout = (error as Error).name === 'TimeoutError';
+    throw new BuilderRequestError(isTimeout ? 'timeout' : 'network', `${name}: ${isTimeout ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
+  }
+  if (!response.ok) throw new BuilderRequestError('http', `${name}: HTTP ${response.status}`);
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BuilderRequestError('invalid-response', `${name}: not JSON: ${JSON.stringify(text.slice(0, 80))}`);
+  }
+}

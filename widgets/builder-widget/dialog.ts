@@ -1,0 +1,58 @@
+// What the builder's overlay panels share (ElementsKit's off-canvas sidebar and header search): the page's
+// scroll held still while one is open and given back exactly as it was, and the focus kept inside it.
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab reaches in `root`, in order (shown ones only). */
+export const focusablesIn = (root: Element): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+
+/**
+ * Stops the page scrolling under an open panel (overflow hidden on `html`, the scrollbar's width kept as a margin
+ * so nothing moves sideways); the returned function puts back exactly the inline styles there were.
+ */
+export function lockPageScroll(): () => void {
+  const html = document.documentElement;
+  const { overflow, marginRight } = html.style;
+  const scrollbar = window.innerWidth - html.clientWidth;
+  html.style.overflow = 'hidden';
+  if (scrollbar > 0) html.style.marginRight = `${(parseFloat(getComputedStyle(html).marginRight) || 0) + scrollbar}px`;
+  return () => {
+    html.style.overflow = overflow;
+    html.style.marginRight = marginRight;
+  };
+}
+
+/** Tab and Shift+Tab go round inside `root` (a modal panel): call from its keydown listener. */
+export function keepTabInside(root: Element, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const focusable = focusablesIn(root);
+  const [first, last] = [focusable[0], focusable.at(-1)];
+  if (!first || !last) return event.preventDefault();
+  const active = document.activeElement;
+  const isOutside = !root.contains(active);
+  if (event.shiftKey ? active === first || isOutside : active === last || isOutside) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/** How long a panel may take to show (ElementsKit's sidebar waits 0.4 s, then slides in over 0.5 s). */
+const SHOW_WAIT_MS = 2000;
+
+/**
+ * Moves the focus to `element` once it can take it: a panel that fades in (visibility in a transition, as
+ * ElementsKit's CSS does) refuses the focus until it is shown, so it is tried again each frame for up to 2 s,
+ * unless `isStillWanted` says the panel closed meanwhile or the shopper moved the focus themselves.
+ */
+export function focusWhenShown(element: HTMLElement | undefined, isStillWanted: () => boolean): void {
+  if (!element) return;
+  const start = performance.now();
+  const before = document.activeElement;
+  const attempt = (): void => {
+    if (!isStillWanted() || (document.activeElement !== before && document.activeElement !== element)) return;
+    element.focus({ preventScroll: true });
+    if (document.activeElement !== element && performance.now() - start < SHOW_WAIT_MS) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+

@@ -1,0 +1,168 @@
+// ElementsKit's header on /builder/ in chromium (its widget scripts replaced): the nav menu at desktop width
+// (hover and click dropdowns, the mega menu's content and its failure) and at 375 px (the off-canvas menu by
+// keyboard), the search popup, the off-canvas sidebar, the MailChimp form; axe with each open.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+
+const PAGE = '/builder/';
+const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
+const axeViolations = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+
+test('desktop: the mega menu loads its content on the first hover, once; the content starts (its add-to-cart button adds); hover dropdowns show', async ({ page }) => {
+  failOnPageErrors(page);
+  const requests: string[] = [];
+  page.on('request', (request) => void (request.url().includes('megamenu_content') && requests.push(request.url())));
+  await page.goto(PAGE);
+  const nav = widget(page, '4dd2638');
+  await nav.getByRole('link', { name: 'Shop', exact: true }).hover();
+  await expect(nav.getByRole('link', { name: 'Holdout Variable Hoodie' })).toBeVisible();
+  expect(requests).toEqual([]);
+  await nav.getByRole('link', { name: 'Collections' }).hover();
+  await expect(nav.getByRole('heading', { name: 'New this week' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).hover();
+  await nav.getByRole('link', { name: 'Collections' }).hover();
+  await nav.getByRole('button', { name: /Add to cart: .Holdout Reviewed Mug/ }).click();
+  await expect(page.locator('#site-header-cart .count')).toHaveText('1 item');
+  expect(requests).toHaveLength(1);
+  // Its alert (a builder widget) runs too.
+  await nav.getByRole('button', { name: 'Dismiss this alert.' }).click();
+  await expect(nav.getByText('Free shipping')).toBeHidden();
+  expect(await axeViolations(page, '.demo-builder-header')).toEqual([]);
+});
+
+test('desktop: a failed mega menu says so in its panel and keeps its link; the next hover loads it', async ({ page, context, baseURL }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await setFaults(context, baseURL!, 'megamenu=500');
+  await page.goto(PAGE);
+  const nav = widget(page, '4dd2638');
+  await nav.getByRole('link', { name: 'Collections' }).hover();
+  await expect(nav.getByRole('alert')).toHaveText('This menu could not be loaded. Follow the link, or try again.');
+  expect(errors.filter((error) => error.startsWith('[shop-islands]'))).toEqual([expect.stringMatching(/ekit-nav-menu: the mega menu content 130 could not be loaded — megamenu_content: HTTP 500$/)]);
+  await expect(nav.getByRole('link', { name: 'Collections' })).toHaveAttribute('href', /\/shop\/$/);
+  await setFaults(context, baseURL!, '');
+  await nav.getByRole('link', { name: 'Home' }).hover();
+  await nav.getByRole('link', { name: 'Collections' }).hover();
+  await expect(nav.getByRole('heading', { name: 'New this week' })).toBeVisible();
+});
+
+test('desktop, keyboard: the click-mode menu opens a dropdown by Enter, one at a time, Escape back on its parent', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const nav = widget(page, '7c1e0b2');
+  const guides = nav.getByRole('link', { name: 'Guides' });
+  await guides.focus();
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('link', { name: 'Sizing' })).toBeVisible();
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  expect(new URL(page.url()).pathname).toBe(PAGE);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Sizing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(guides).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Sizing' })).toBeHidden();
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(nav.getByRole('link', { name: 'Returns' })).toBeVisible();
+  await page.locator('h1').click();
+  await expect(nav.getByRole('link', { name: 'Returns' })).toBeHidden();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('keyboard only: the hamburger opens the off-canvas menu, Tab stays in it, Enter opens a sub-menu and the mega menu, Escape closes back on the hamburger', async ({ page }) => {
+    failOnPageErrors(page);
+    await page.goto(PAGE);
+    const nav = widget(page, '4dd2638');
+    const hamburger = nav.getByRole('button', { name: 'hamburger-icon' });
+    await expect(nav.getByRole('link', { name: 'Cart' })).not.toBeInViewport();
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Cart' })).toBeInViewport();
+    // The first link has the focus (the close button, drawn on top, comes last in the page's order).
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Holdout Simple Tee' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Collections' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('heading', { name: 'New this week' })).toBeVisible();
+    // Tab from the last control goes round to the first, Shift+Tab back.
+    await nav.getByRole('button', { name: 'X' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('button', { name: 'X' })).toBeFocused();
+    expect(await axeViolations(page, '.demo-builder-header')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Cart' })).not.toBeInViewport();
+  });
+
+  test('the off-canvas sidebar: a modal dialog, the page held still, Escape back on its button', async ({ page }) => {
+    failOnPageErrors(page);
+    await page.goto(PAGE);
+    const opener = page.getByRole('link', { name: 'offcanvas-menu' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'offcanvas-menu' });
+    await expect(dialog.getByRole('link', { name: 'My account' })).toBeInViewport();
+    await expect(dialog.getByRole('link', { name: 'close-icon' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await axeViolations(page, '.ekit-sidebar-widget')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).not.toBeInViewport();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});
+
+test('the search popup: the field has the focus, a search goes to the shop\'s search; Escape closes it back on its button', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const opener = page.getByRole('link', { name: 'navsearch-button' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Search...' });
+  await expect(dialog).toHaveClass(/mfp-ready/);
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  expect(await axeViolations(page, '.mfp-wrap')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await page.keyboard.type('mug');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/[?&]s=mug/);
+});
+
+test('the newsletter: subscribed, pending and refused, nothing typed lost; offline says so', async ({ page, context, baseURL }) => {
+  await page.goto(PAGE);
+  const form = widget(page, '5e0c9a1');
+  const field = form.getByPlaceholder('Your email address');
+  const message = form.locator('.ekit-mail-message');
+  await field.fill('ana@example.com');
+  await form.getByRole('button', { name: 'submit' }).click();
+  await expect(message).toHaveText('Thank you, you are subscribed!');
+  await expect(message).toHaveClass(/success/);
+  await field.fill('pending@example.com');
+  await field.press('Enter');
+  await expect(message).toHaveText('Almost there: please confirm the address in the email we sent you.');
+  await field.fill('taken@example.com');
+  await field.press('Enter');
+  await expect(message).toHaveText(/^Found error : taken@example.com is already a list member/);
+  await expect(message).toHaveClass(/error/);
+  await setFaults(context, baseURL!, 'mailchimp=offline');
+  await field.fill('bo@example.com');
+  await field.press('Enter');
+  await expect(message).toHaveText('You are probably offline.');
+  await expect(field).toHaveValue('bo@example.com');
+  expect(await axeViolations(page, '[data-id="5e0c9a1"]')).toEqual([]);
+});
