@@ -232,6 +232,10 @@ export interface ShopIslandsWindowEventMap {
   'elementor/frontend/init': CustomEvent<null>;
   /** A nested tabs widget showed a panel (detail: the panel), for the widgets inside it to measure again. */
   'elementor/nested-tabs/activate': CustomEvent<HTMLElement>;
+  /** An Elementor Pro sticky element stuck at its offset (bubbles from the element: its target). */
+  'sticky:stick': CustomEvent<null>;
+  /** A sticky element went back in place. */
+  'sticky:unstick': CustomEvent<null>;
 }
 
 declare global {

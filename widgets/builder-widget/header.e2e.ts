@@ -3,7 +3,7 @@
 // keyboard), the search popup, the off-canvas sidebar, the MailChimp form; axe with each open.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, observeLayoutShift, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
@@ -165,4 +165,45 @@ test('the newsletter: subscribed, pending and refused, nothing typed lost; offli
   await expect(message).toHaveText('You are probably offline.');
   await expect(field).toHaveValue('bo@example.com');
   expect(await axeViolations(page, '[data-id="5e0c9a1"]')).toEqual([]);
+});
+
+test('sticky (Elementor Pro): the header stays at the top once scrolled past, nothing below moves, a shadow further on, back in place when scrolled up; the side box stops at its container', async ({ page }) => {
+  failOnPageErrors(page);
+  const shift = await observeLayoutShift(page);
+  await page.goto(PAGE);
+  const header = page.locator('[data-id="h120"]');
+  const start = (await header.boundingBox())!;
+  const heading = page.getByRole('heading', { name: 'Page builder', level: 1 });
+  const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  await page.mouse.wheel(0, start.y + 30);
+  await expect(header).toHaveClass(/elementor-sticky--active/);
+  await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().top + scrollY)).toBe(headingTop);
+  await expect(header).not.toHaveClass(/elementor-sticky--effects/);
+  await page.mouse.wheel(0, 100);
+  await expect(header).toHaveClass(/elementor-sticky--effects/);
+  // The menu still works while stuck.
+  await page.locator('[data-id="4dd2638"]').getByRole('link', { name: 'Shop', exact: true }).hover();
+  await expect(page.locator('[data-id="4dd2638"]').getByRole('link', { name: 'Holdout Simple Tee' })).toBeVisible();
+  expect(await shift()).toBeLessThan(0.01);
+
+  const box = page.locator('[data-id="s122b"]');
+  const row = page.locator('[data-id="s122"] > .e-con-inner');
+  const boxTop = await box.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  await page.evaluate((y) => scrollTo(0, y), boxTop - 40);
+  await expect(box).toHaveClass(/elementor-sticky--active/);
+  await expect.poll(async () => (await box.boundingBox())!.y).toBe(90);
+  // Scrolled until its container's bottom is above where the box would end: the box leaves with it.
+  const rowBottom = await row.evaluate((element) => element.getBoundingClientRect().bottom + scrollY);
+  await page.evaluate((y) => scrollTo(0, y), rowBottom - 150);
+  await expect.poll(async () => {
+    const [boxRect, rowRect] = [(await box.boundingBox())!, (await row.boundingBox())!];
+    return Math.abs(Math.round(boxRect.y + boxRect.height - (rowRect.y + rowRect.height)));
+  }).toBe(0);
+  expect((await box.boundingBox())!.y).toBeLessThan(90);
+
+  await page.mouse.wheel(0, -100000);
+  await expect(header).not.toHaveClass(/elementor-sticky--active/);
+  expect(await header.getAttribute('style')).toBeNull();
+  await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
 });

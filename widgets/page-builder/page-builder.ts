@@ -9,6 +9,9 @@ import { startEntranceAnimations } from './entrance';
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
 
+/** Elements Elementor Pro makes sticky (their `data-settings` as printed: `"sticky":"top"` or `"bottom"`). */
+const STICKY = `[data-settings*='"sticky":"top"'], [data-settings*='"sticky":"bottom"']`;
+
 /** Whether the element waits for its own widget to start (the runtime marks mount points it has not started yet). */
 const waitsForItsWidget = (element: Element): boolean => /^(pending|loading)$/.test(element.getAttribute('data-island-state') ?? '');
 
@@ -38,6 +41,19 @@ export function attach(documentRoot: HTMLElement): () => void {
   startFrontend();
   const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
   const cancels = [readyInTurn(elementsOf(documentRoot))];
+  // Sticky elements follow the scroll from the start: their code (a chunk of its own) comes at idle time,
+  // and changes nothing until the page scrolls them to their place (one at the very top sticks at once, in place).
+  const stickies = elementsOf(documentRoot).filter((element): element is HTMLElement => element instanceof HTMLElement && element.matches(STICKY));
+  if (stickies.length) {
+    let isStopped = false;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => {
+      import('./sticky')
+        .then(({ startSticky }) => !isStopped && stopAnimations.push(startSticky(stickies)))
+        .catch((error: unknown) => console.error(`[shop-islands] page-builder: the sticky elements' code did not load (${String(error)}); they scroll with the page`));
+    });
+    stopAnimations.push(() => (isStopped = true));
+  }
 
   // Markup inserted later (a widget area or mega menu loaded by ajax, a popup's content): the same. Only
   // builder markup counts: a countdown redrawing its digits every second inserts none.
