@@ -58,6 +58,11 @@ function openFirst(widget: HTMLElement): void {
   // Elementor's nested accordion leaves only its first header a tab stop (its script moved between them with the
   // arrows): every header is one from the scan, so Tab reaches them before the widget runs.
   for (const summary of widget.querySelectorAll<HTMLElement>('summary.e-n-accordion-item-title[tabindex="-1"]')) summary.tabIndex = 0;
+  // ElementsKit prints its nav menu as an unnamed <nav>: a page with two (a header's, a footer's) has landmarks a
+  // screen reader cannot tell apart. Named by its WordPress menu (`ul#menu-<slug>`: "Holdout builder menu").
+  const nav = widget.querySelector('nav.ekit-wid-con:not([aria-label],[aria-labelledby])');
+  const slug = nav?.querySelector('ul[id^="menu-"]')?.id.slice(5).replaceAll('-', ' ');
+  if (slug) nav!.setAttribute('aria-label', slug[0]!.toUpperCase() + slug.slice(1));
   // A counter prints its start value: its end value is read to screen readers from the start, the counting number hidden from them.
   const number = IN_VIEW.test(type) && widget.querySelector<HTMLElement>('.elementor-counter-number,.number-percentage');
   const final = number && (number.dataset.toValue ?? number.dataset.value);

@@ -40,6 +40,16 @@ const hamburger = (id: string) => within(widget(id)).getByRole('button', { name:
 const menuPanel = (id: string) => widget(id).querySelector<HTMLElement>('.elementskit-menu-container')!;
 const mounted = (id: string) => waitFor(() => expect(widget(id)).toHaveAttribute('data-island-state', 'mounted'));
 
+describe('nav menu at scan', () => {
+  it.each([
+    ['header', '4dd2638', 'Holdout builder menu'],
+    ['forms', '7c1e0b2', 'Holdout help menu'],
+  ] as const)('names its unnamed <nav> by its WordPress menu, so two menus on a page are told apart (%s)', (fixture, id, name) => {
+    open(fixture);
+    expect(screen.getByRole('navigation', { name })).toBe(widget(id).querySelector('nav'));
+  });
+});
+
 describe('nav menu: the off-canvas menu at or below its breakpoint', () => {
   it('the hamburger opens the panel and its overlay (its first press answered), the focus goes in; X closes it back on the hamburger', async () => {
     open('header');

@@ -23,7 +23,12 @@ test('desktop: the mega menu loads its content on the first hover, once; the con
   await expect(nav.getByRole('heading', { name: 'New this week' })).toBeVisible();
   await nav.getByRole('link', { name: 'Home' }).hover();
   await nav.getByRole('link', { name: 'Collections' }).hover();
-  await nav.getByRole('button', { name: /Add to cart: .Holdout Reviewed Mug/ }).click();
+  // The inserted button is found by the bootstrap like any markup: an island waiting for the shopper.
+  const add = nav.getByRole('button', { name: /Add to cart: .Holdout Reviewed Mug/ });
+  await expect(add).toHaveAttribute('data-island-state', /pending|mounted/);
+  // The panel has finished sliding in (a slow machine is still animating it when the pointer moves on).
+  await expect(nav.locator('.elementskit-megamenu-panel')).toHaveCSS('opacity', '1');
+  await add.click();
   await expect(page.locator('#site-header-cart .count')).toHaveText('1 item');
   expect(requests).toHaveLength(1);
   // Its alert (a builder widget) runs too.

@@ -64,6 +64,16 @@ describe('handheld-footer-bar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveFocus();
   });
 
+  it("leaves the bar to the theme's footer.js when the page still loads it (two handlers would undo each other)", async () => {
+    loadMarkup('handheld-footer-bar/ok.html');
+    document.body.insertAdjacentHTML('beforeend', '<script id="storefront-handheld-footer-bar-js" type="text/plain"></script>');
+    start();
+    await userEvent.click(searchLink());
+    await waitFor(() => expect(document.querySelector('.storefront-handheld-footer-bar')).toHaveAttribute('data-island-state', 'mounted'));
+    expect(searchItem()).not.toHaveClass('active');
+    expect(searchLink()).not.toHaveAttribute('aria-expanded');
+  });
+
   it.each(['props-corrupted', 'props-invalid'])('%s: one console error naming the widget', async (fixture) => {
     await expectInvalidProps('handheld-footer-bar', fixture);
   });
