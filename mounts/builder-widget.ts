@@ -115,7 +115,8 @@ const isNamed = (widget: Element): boolean => !!location.hash && !!widget.queryS
 
 function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerTools): Promise<void> {
   const type = typeOf(widget);
-  if (IN_VIEW.test(type)) return visible();
+  // What changes on its own, and a tab or accordion whose open panel's content (an ElementsKit widget area) loads by ajax.
+  if (IN_VIEW.test(type) || widget.classList.contains('ekit-template-ajax--yes')) return visible();
   // The back to top button follows the scroll: it starts with the first one (or a touch).
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   if (isNamed(widget)) return Promise.resolve();

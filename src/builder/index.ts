@@ -6,6 +6,6 @@ export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } fro
 export { elementSettings } from './element-settings';
 export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';
 export { createHooks, type BuilderHooks } from './hooks';
-export { BuilderRequestError, getBuilderJson } from './rest';
+export { BuilderRequestError, getBuilderJson, postBuilderForm } from './rest';
 export { builderStorage, type BuilderStorage, type StorageOptions } from './storage';
 export { createTemplateRegistry, type TemplateRegistry, type TemplateType } from './templates';

@@ -37,3 +37,17 @@ export async function getBuilderJson(url: URL, name: string, { headers = {}, tim
     throw new BuilderRequestError('invalid-response', `${name}: not JSON: ${JSON.stringify(text.slice(0, 80))}`);
   }
 }
+
+/** POSTs url-encoded `fields` to admin-ajax (ElementsKit's ajax actions) and returns the answer's text (HTML). */
+export async function postBuilderForm(url: URL, fields: Record<string, string>, name: string, { timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams(fields), signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const isTimeout = (error as Error).name === 'TimeoutError';
+    throw new BuilderRequestError(isTimeout ? 'timeout' : 'network', `${name}: ${isTimeout ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
+  }
+  if (!response.ok) throw new BuilderRequestError('http', `${name}: HTTP ${response.status}`);
+  return response.text();
+}
+

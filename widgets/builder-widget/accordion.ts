@@ -11,6 +11,7 @@
 import { moveByKey } from './keys';
 import { slide } from './motion';
 import { ownParts } from './own';
+import { loadWidgetArea } from './widget-area';
 
 /** jQuery's default slide; Bootstrap's collapse transition. */
 const ELEMENTOR_SLIDE_MS = 400;
@@ -92,12 +93,16 @@ function attachHeaders(widget: HTMLElement, items: Item[], { onlyOne }: { onlyOn
     if (panel?.id) header.setAttribute('aria-controls', panel.id);
   }
   // The printed state as the source of truth, written consistently (ElementsKit prints the open card's toggler `collapsed`).
-  for (const item of items) item.setOpen(item.isOpen(), false);
+  for (const item of items) {
+    item.setOpen(item.isOpen(), false);
+    if (item.isOpen()) void loadWidgetArea(widget, item.panel);
+  }
 
   const press = (item: Item): void => {
     const isOpening = !item.isOpen();
     if (isOpening && onlyOne) for (const other of items) if (other !== item && other.isOpen()) other.setOpen(false, true);
     item.setOpen(isOpening, true);
+    if (isOpening) void loadWidgetArea(widget, item.panel);
   };
   const onClick = (event: MouseEvent): void => {
     const item = items.find(({ header }) => header.contains(event.target as Node));

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
 import { mockShop } from '../../fixtures/msw-server';
+import { EKIT_NONCE } from '../../fixtures/handlers/mega-menus';
 import { PAGE_REST_NONCE } from '../../fixtures/handlers/rest';
 import { MEGA_MENU_FAILED } from './nav-menu';
 
@@ -31,6 +32,7 @@ beforeEach(() => {
 
 function open(fixture: 'header' | 'forms'): void {
   vi.stubGlobal('elementskit', { resturl: REST_URL });
+  vi.stubGlobal('ekit_config', { ajaxurl: `${location.origin}/wp-admin/admin-ajax.php`, nonce: EKIT_NONCE });
   loadMarkup(`builder-widget/${fixture}.html`);
   for (const form of document.querySelectorAll<HTMLElement>('[data-nonce]')) form.dataset.nonce = PAGE_REST_NONCE;
   startMounts();
@@ -381,3 +383,50 @@ describe('MailChimp newsletter (W14)', () => {
     expect(screen.getByPlaceholderText('Your email address')).toHaveValue('bo@example.com');
   });
 });
+
+describe('widget areas loaded by ajax (W22)', () => {
+  const tab = (name: string) => within(widget('t3c')).getByRole('tab', { name });
+
+  it("the open tab's template loads as the widget comes into view, another's when it is first shown, each once", async () => {
+    const sent: URLSearchParams[] = [];
+    mockShop.events.on('request:start', async ({ request }) => void (request.url.includes('admin-ajax') && sent.push(new URLSearchParams(await request.clone().text()))));
+    open('forms');
+    widget('t3c').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(within(widget('t3c')).getByRole('heading', { name: 'Fabric care' })).toBeInTheDocument());
+    expect(widget('t3c').querySelector('[data-ajax-post-id="140"]')).toHaveClass('is--loaded');
+    const user = userEvent.setup();
+    await user.click(tab('Returns'));
+    await waitFor(() => expect(widget('t3c')).toHaveTextContent('Send it back within 30 days'));
+    await user.click(tab('Care'));
+    await user.click(tab('Returns'));
+    await flushIslands();
+    expect(sent.map((fields) => [...fields])).toEqual([
+      [['action', 'ekit_widgetarea_content'], ['nonce', EKIT_NONCE], ['post_id', '140']],
+      [['action', 'ekit_widgetarea_content'], ['nonce', EKIT_NONCE], ['post_id', '141']],
+    ]);
+  });
+
+  it('a failure is not shown: one console error, the panel stays empty, and the next showing tries again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    faults = 'ekit_widgetarea_content=500';
+    open('forms');
+    widget('t3c').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[shop-islands] builder-widget: the widget area 140 could not be loaded — ekit_widgetarea_content: HTTP 500'));
+    expect(widget('t3c').querySelector('[data-ajax-post-id="140"]')).toBeEmptyDOMElement();
+    faults = '';
+    const user = userEvent.setup();
+    await user.click(tab('Returns'));
+    await user.click(tab('Care'));
+    await waitFor(() => expect(within(widget('t3c')).getByRole('heading', { name: 'Fabric care' })).toBeInTheDocument());
+  });
+
+  it('without ekit_config: one console error naming it, nothing sent', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open('forms');
+    vi.stubGlobal('ekit_config', undefined);
+    widget('t3c').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[shop-islands] builder-widget: window.ekit_config is missing; widget areas loaded by ajax stay empty'));
+    expect(widget('t3c').querySelector('[data-ajax-post-id="140"]')).toBeEmptyDOMElement();
+  });
+});
+

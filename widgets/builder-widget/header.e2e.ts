@@ -212,3 +212,29 @@ test('sticky (Elementor Pro): the header stays at the top once scrolled past, no
   expect(await header.getAttribute('style')).toBeNull();
   await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
 });
+
+test('widget areas loaded by ajax: the open tab\'s template as the tab comes into view, the other\'s when chosen', async ({ page }) => {
+  failOnPageErrors(page);
+  const sent: string[] = [];
+  page.on('request', (request) => void (request.postData()?.includes('ekit_widgetarea_content') && sent.push(request.postData()!)));
+  await page.goto(PAGE);
+  const tabs = widget(page, 't3c');
+  expect(sent).toEqual([]);
+  await tabs.scrollIntoViewIfNeeded();
+  await expect(tabs.getByRole('heading', { name: 'Fabric care' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Returns' }).click();
+  await expect(tabs.getByText('Send it back within 30 days')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Care' }).click();
+  await expect(tabs.getByRole('heading', { name: 'Fabric care' })).toBeVisible();
+  expect(sent.map((body) => new URLSearchParams(body).get('post_id'))).toEqual(['140', '141']);
+});
+
+test('?theme_template_id scrolls that template\'s block to the middle of the view', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${PAGE}?theme_template_id=122`);
+  const block = page.locator('[data-elementor-id="122"]');
+  await expect.poll(async () => {
+    const box = (await block.boundingBox())!;
+    return Math.abs(box.y + box.height / 2 - 360) < 40;
+  }).toBe(true);
+});

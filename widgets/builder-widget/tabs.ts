@@ -14,6 +14,7 @@
 // have no hash rule (a hash naming a tab's id only scrolls, as the browser does).
 import { moveByKey } from './keys';
 import { ownParts } from './own';
+import { loadWidgetArea } from './widget-area';
 
 interface Tab {
   /** Every title of the tab (Elementor's classic tabs print one for desktop and one for mobile). */
@@ -110,6 +111,7 @@ export function attachTabs(widget: HTMLElement, type: string, settings: Record<s
   if (!tabs.length) return () => {};
 
   const show = (chosen: Tab): void => {
+    void loadWidgetArea(widget, chosen.panel);
     for (const tab of tabs) {
       const isChosen = tab === chosen;
       mark(tab, isChosen);

@@ -172,6 +172,22 @@ describe('page-builder: entrance animations', () => {
   });
 });
 
+describe('page-builder: theme_template_id (W21)', () => {
+  it('scrolls the document of that id smoothly to the middle of the view, and no other', async () => {
+    history.replaceState(null, '', '/shop/?theme_template_id=122');
+    const scrolled: [string | undefined, ScrollIntoViewOptions | boolean | undefined][] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push([(this as HTMLElement).dataset.elementorId, options]);
+    });
+    loadMarkup('page-builder/sticky.html');
+    document.body.insertAdjacentHTML('afterbegin', '<div class="elementor elementor-99" data-elementor-type="wp-post" data-elementor-id="99"></div>');
+    startMounts();
+    await settle();
+    expect(scrolled).toEqual([['122', { block: 'center', behavior: 'smooth' }]]);
+    history.replaceState(null, '', '/');
+  });
+});
+
 describe('page-builder: where it stays out', () => {
   it("does nothing in the editor's preview", async () => {
     vi.stubGlobal('elementorFrontendConfig', { environmentMode: { edit: true } });

@@ -39,6 +39,11 @@ export function attach(documentRoot: HTMLElement): () => void {
     return () => {};
   }
   startFrontend();
+  // Elementor Pro's theme builder opens an archive with `?theme_template_id=<id>` to show one template's block:
+  // that document is scrolled smoothly to the middle of the view (at once for reduced motion).
+  if (documentRoot.dataset.elementorId && new URLSearchParams(location.search).get('theme_template_id') === documentRoot.dataset.elementorId) {
+    documentRoot.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }
   const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
   const cancels = [readyInTurn(elementsOf(documentRoot))];
   // Sticky elements follow the scroll from the start: their code (a chunk of its own) comes at idle time,
