@@ -32,6 +32,7 @@ const WIDGETS = [
   'elementskit-header-search',
   'elementskit-header-offcanvas',
   'elementskit-mail-chimp',
+  'nav-menu',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
@@ -121,8 +122,9 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   if (isNamed(widget)) return Promise.resolve();
   const waits = [intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))];
-  // ElementsKit's "Hover" tabs, and a mega menu whose content loads on hover, answer to the pointer passing over them.
-  if (widget.querySelector('[data-ekit-toggle-trigger="mouseenter"],.megamenu-ajax-load')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
+  // ElementsKit's "Hover" tabs, a mega menu whose content loads on hover, and Elementor Pro's menu (its sub-menus
+  // open on hover) answer to the pointer passing over them.
+  if (type == 'nav-menu' || widget.querySelector('[data-ekit-toggle-trigger="mouseenter"],.megamenu-ajax-load')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
   return Promise.race(waits);
 }
 

@@ -238,3 +238,49 @@ test('?theme_template_id scrolls that template\'s block to the middle of the vie
     return Math.abs(box.y + box.height / 2 - 360) < 40;
   }).toBe(true);
 });
+
+test("Elementor Pro's nav menu, desktop: the pointer opens a sub-menu after a moment and a deeper one beside it; the keyboard opens it on focus, Escape closes it back on its parent", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const main = page.locator('[data-id="9a7b6c5"] nav.elementor-nav-menu--main');
+  const clothing = main.getByRole('link', { name: 'Clothing' });
+  await clothing.scrollIntoViewIfNeeded();
+  await expect(main.getByRole('link', { name: 'Tees' })).toBeHidden();
+  await clothing.hover();
+  await expect(main.getByRole('link', { name: 'Tees' })).toBeVisible();
+  await main.getByRole('link', { name: 'Hoodies' }).hover();
+  await expect(main.getByRole('link', { name: 'Jackets' })).toBeVisible();
+  await page.locator('h1').hover();
+  await expect(main.getByRole('link', { name: 'Tees' })).toBeHidden();
+
+  await page.locator('[data-id="9a7b6c5"] nav.elementor-nav-menu--main').getByRole('link', { name: 'Home' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(clothing).toBeFocused();
+  await expect(clothing).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('link', { name: 'Tees' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(clothing).toBeFocused();
+  await expect(main.getByRole('link', { name: 'Tees' })).toBeHidden();
+  expect(await axeViolations(page, '[data-id="9a7b6c5"]')).toEqual([]);
+});
+
+test.describe("Elementor Pro's nav menu on a touch phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the burger opens the dropdown; a parent opens on the first tap and is followed on the second', async ({ page }) => {
+    failOnPageErrors(page);
+    await page.goto(PAGE);
+    const toggle = page.getByRole('button', { name: 'Menu Toggle' });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('[data-id="9a7b6c5"] nav.elementor-nav-menu--dropdown');
+    await menu.getByRole('link', { name: 'Clothing' }).tap();
+    await expect(menu.getByRole('link', { name: 'Tees' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    expect(await axeViolations(page, '[data-id="9a7b6c5"]')).toEqual([]);
+    await menu.getByRole('link', { name: 'Clothing' }).tap();
+    await page.waitForURL(/\/shop\/$/);
+  });
+});

@@ -12,6 +12,7 @@ import { attachImageComparison } from './image-comparison';
 import { attachMailChimp } from './mail-chimp';
 import { attachNavMenu } from './nav-menu';
 import { attachPieChart } from './piechart';
+import { attachProNavMenu } from './pro-nav-menu';
 import { attachVideo } from './video';
 import { attachTabs } from './tabs';
 import { attachTeam } from './team';
@@ -44,4 +45,5 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-header-search': attachHeaderSearch,
   'elementskit-header-offcanvas': attachOffcanvas,
   'elementskit-mail-chimp': attachMailChimp,
+  'nav-menu': attachProNavMenu,
 };

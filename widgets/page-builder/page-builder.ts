@@ -12,6 +12,24 @@ const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
 /** Elements Elementor Pro makes sticky (their `data-settings` as printed: `"sticky":"top"` or `"bottom"`). */
 const STICKY = `[data-settings*='"sticky":"top"'], [data-settings*='"sticky":"bottom"']`;
 
+/**
+ * Elementor Pro's nav menus: SmartMenus gave each parent link its arrow (the settings' submenu icon in
+ * `span.sub-arrow`) at load, before anyone used the menu; so does this, as the document starts.
+ */
+function addSubArrows(documentRoot: Element): void {
+  for (const menu of documentRoot.querySelectorAll<HTMLElement>('[data-widget_type^="nav-menu."]')) {
+    let icon = '';
+    try {
+      icon = String((JSON.parse(menu.dataset.settings ?? '{}') as { submenu_icon?: { value?: unknown } }).submenu_icon?.value ?? '');
+    } catch {
+      // The widget reports its broken settings itself; no arrows then, as with no icon.
+    }
+    if (icon && !icon.includes('<')) icon = `<i class="${icon}" aria-hidden="true"></i>`;
+    if (!icon) continue;
+    for (const link of menu.querySelectorAll('.menu-item-has-children > a')) if (!link.querySelector('.sub-arrow')) link.insertAdjacentHTML('beforeend', `<span class="sub-arrow">${icon}</span>`);
+  }
+}
+
 /** Whether the element waits for its own widget to start (the runtime marks mount points it has not started yet). */
 const waitsForItsWidget = (element: Element): boolean => /^(pending|loading)$/.test(element.getAttribute('data-island-state') ?? '');
 
@@ -39,6 +57,7 @@ export function attach(documentRoot: HTMLElement): () => void {
     return () => {};
   }
   startFrontend();
+  addSubArrows(documentRoot);
   // Elementor Pro's theme builder opens an archive with `?theme_template_id=<id>` to show one template's block:
   // that document is scrolled smoothly to the middle of the view (at once for reduced motion).
   if (documentRoot.dataset.elementorId && new URLSearchParams(location.search).get('theme_template_id') === documentRoot.dataset.elementorId) {
