@@ -23,7 +23,7 @@ test('after adding from the grouped product page, the success notice is focused 
   await expect(notice).toHaveAttribute('tabindex', '-1');
 });
 
-async function applyCouponFromTheBottom(page: Page): Promise<{ target: number }> {
+async function applyCouponFromTheBottom(page: Page): Promise<{ target: number; before: number }> {
   await addToCartNoJs(page, 12);
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/cart/');
@@ -32,18 +32,33 @@ async function applyCouponFromTheBottom(page: Page): Promise<{ target: number }>
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
+  // Every frame's scroll position from here on (a slow machine may finish the animation before a test can look).
+  await page.evaluate(() => {
+    const samples: [number, number][] = [];
+    (window as unknown as { __scrolls: [number, number][] }).__scrolls = samples;
+    const sample = (): void => {
+      samples.push([performance.now(), window.scrollY]);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]');
   await expect(notice).toHaveText('Coupon "SPRING" does not exist!');
   const target = await notice.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY - 100));
-  return { target };
+  return { target, before };
 }
 
 test('jQuery.scroll_to_notices (called by the cart script) scrolls to 100 px above the notice over about 1 s', async ({ page }) => {
-  const { target } = await applyCouponFromTheBottom(page);
-  const midway = await page.evaluate(() => window.scrollY);
-  expect(midway).toBeGreaterThan(target);
+  const { target, before } = await applyCouponFromTheBottom(page);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 3000 }).toBe(Math.max(0, target));
+  // It went there by steps, not at once: frames in between, over most of a second.
+  const samples = await page.evaluate(() => (window as unknown as { __scrolls: [number, number][] }).__scrolls);
+  const between = samples.filter(([, y]) => y < before - 1 && y > target + 1);
+  expect(between.length).toBeGreaterThan(2);
+  const started = samples.find(([, y]) => y < before - 1)![0];
+  const arrived = samples.find(([, y]) => Math.round(y) === Math.max(0, target))![0];
+  expect(arrived - started).toBeGreaterThan(500);
 });
 
 test('under prefers-reduced-motion it jumps at once', async ({ page }) => {
