@@ -116,7 +116,10 @@ test('apply and remove a coupon: the wc-ajax calls with their nonces, notices, t
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(notices(page)).toHaveText('Coupon "nope" does not exist!');
   await expect(page.getByRole('textbox', { name: 'Coupon:' })).toHaveValue('nope');
+  // The cart settles (its form and totals refreshed, the typed code put back) before the next code is typed.
+  await expect(page.locator('[aria-busy="true"], .blockUI')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Coupon:' }).fill('holdout10');
+  await expect(page.getByRole('textbox', { name: 'Coupon:' })).toHaveValue('holdout10');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(notices(page)).toHaveText('Coupon code applied successfully.');
   await expect(page.locator('.cart-discount')).toContainText('Coupon: holdout10');

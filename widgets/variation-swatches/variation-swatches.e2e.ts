@@ -66,8 +66,8 @@ test('colour, image and button swatches with stock-left labels on the sneaker', 
   await page.locator('ul[data-attribute_name="attribute_pa_pattern"] li.variable-item').first().click();
   const sizes = page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item');
   await expect(sizes.first()).toBeVisible();
-  const names = await sizes.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-  expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+  // Named once the swatches run (they started with the first press; a busy machine runs them a moment later).
+  await expect.poll(() => sizes.evaluateAll((items) => items.every((item) => !!item.getAttribute('aria-label')))).toBe(true);
   const available = page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item:not(.disabled):not(.no-stock)').first();
   await available.click();
   await expect(page.locator('input.variation_id')).toHaveValue(/^[1-9]\d*$/); // WooCommerce prints 0 until a variation is found
