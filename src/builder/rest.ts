@@ -20,17 +20,22 @@ export class BuilderRequestError extends Error {
   }
 }
 
-/** GETs `url` and returns its JSON; `name` names the route in failures. */
-export async function getBuilderJson(url: URL, name: string, { headers = {}, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<unknown> {
+/** Sends the request; a network failure or timeout, or an error status, becomes a BuilderRequestError naming `name`. */
+async function send(url: URL, name: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json, */*;q=0.1', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const isTimeout = (error as Error).name === 'TimeoutError';
     throw new BuilderRequestError(isTimeout ? 'timeout' : 'network', `${name}: ${isTimeout ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
   }
   if (!response.ok) throw new BuilderRequestError('http', `${name}: HTTP ${response.status}`);
-  const text = await response.text();
+  return response;
+}
+
+/** GETs `url` and returns its JSON; `name` names the route in failures. */
+export async function getBuilderJson(url: URL, name: string, { headers = {}, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<unknown> {
+  const text = await (await send(url, name, { headers: { Accept: 'application/json, */*;q=0.1', ...headers } }, timeoutMs)).text();
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -40,14 +45,5 @@ export async function getBuilderJson(url: URL, name: string, { headers = {}, tim
 
 /** POSTs url-encoded `fields` to admin-ajax (ElementsKit's ajax actions) and returns the answer's text (HTML). */
 export async function postBuilderForm(url: URL, fields: Record<string, string>, name: string, { timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams(fields), signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const isTimeout = (error as Error).name === 'TimeoutError';
-    throw new BuilderRequestError(isTimeout ? 'timeout' : 'network', `${name}: ${isTimeout ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
-  }
-  if (!response.ok) throw new BuilderRequestError('http', `${name}: HTTP ${response.status}`);
-  return response.text();
+  return (await send(url, name, { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' }, body: new URLSearchParams(fields) }, timeoutMs)).text();
 }
-

@@ -13,6 +13,7 @@
 // where a press opens its sub-menu, and from the keyboard the first Enter opens it, the second follows the link.
 import { BuilderRequestError, getBuilderJson, markElementReady } from '@/builder';
 import { focusablesIn, focusWhenShown, keepTabInside } from './dialog';
+import { listeners } from './listeners';
 
 /** On the off-canvas panel and its overlay while open. */
 export const PANEL_OPEN_CLASS = 'active';
@@ -106,11 +107,7 @@ export function attachNavMenu(widget: HTMLElement): () => void {
   const isClickMode = container.classList.contains('ekit-nav-dropdown-click');
   const opensOnIconOnly = !!list?.classList.contains('submenu-click-on-icon');
   const parentLinks = [...container.querySelectorAll<HTMLAnchorElement>('.elementskit-dropdown-has > a')];
-  const cleanups: (() => void)[] = [];
-  const listen = <K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void): void => {
-    target.addEventListener(type, listener as EventListener);
-    cleanups.push(() => target.removeEventListener(type, listener as EventListener));
-  };
+  const { listen, stop } = listeners();
 
   const dropdownsOf = (item: Element): HTMLElement[] => [...item.querySelectorAll<HTMLElement>(DROPDOWNS)];
   const openClass = (): string | undefined => (isNarrow() ? SUB_MENU_OPEN_CLASS : isClickMode ? CLICK_OPEN_CLASS : undefined);
@@ -226,7 +223,7 @@ export function attachNavMenu(widget: HTMLElement): () => void {
   syncExpanded();
 
   return () => {
-    cleanups.forEach((cleanup) => cleanup());
+    stop();
     setPanelOpen(false);
     for (const link of parentLinks) link.removeAttribute('aria-expanded');
   };

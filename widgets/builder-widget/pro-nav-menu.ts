@@ -11,6 +11,8 @@
 // - Every parent link says aria-haspopup / aria-expanded and controls its sub-menu; Escape closes the sub-menu the
 //   focus is in, back on its link; a press outside closes them all.
 
+import { listeners } from './listeners';
+
 /** SmartMenus' defaults (the spec's menu constants). */
 export const SHOW_DELAY_MS = 250;
 export const HIDE_DELAY_MS = 500;
@@ -39,11 +41,7 @@ const linkOf = (item: Element): HTMLElement | null => item.querySelector<HTMLEle
 const isOpen = (item: Element): boolean => subOf(item)?.style.display === 'block';
 
 export function attachProNavMenu(widget: HTMLElement, _type: string, settings: Record<string, unknown>): () => void {
-  const cleanups: (() => void)[] = [];
-  const listen = <K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void): void => {
-    target.addEventListener(type, listener as EventListener);
-    cleanups.push(() => target.removeEventListener(type, listener as EventListener));
-  };
+  const { listen, stop, onStop } = listeners();
   const toggle = widget.querySelector<HTMLElement>('.elementor-menu-toggle');
   const dropdown = widget.querySelector<HTMLElement>('nav.elementor-nav-menu--dropdown');
 
@@ -142,7 +140,7 @@ export function attachProNavMenu(widget: HTMLElement, _type: string, settings: R
     listen(document, 'pointerdown', (event) => {
       if (!(event.target instanceof Node && menu.contains(event.target))) closeAll(menu);
     });
-    cleanups.push(() => {
+    onStop(() => {
       clearTimeout(showTimer);
       clearTimeout(hideTimer);
       closeAll(menu);
@@ -174,7 +172,7 @@ export function attachProNavMenu(widget: HTMLElement, _type: string, settings: R
         if (link && !link.parentElement?.matches('.menu-item-has-children')) setDropdown(false);
       });
     }
-    cleanups.push(() => setDropdown(false));
+    onStop(() => setDropdown(false));
   }
-  return () => cleanups.forEach((cleanup) => cleanup());
+  return stop;
 }
