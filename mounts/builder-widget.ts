@@ -33,6 +33,7 @@ const WIDGETS = [
   'elementskit-header-offcanvas',
   'elementskit-mail-chimp',
   'nav-menu',
+  'woocommerce-menu-cart',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
@@ -122,9 +123,15 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   if (isNamed(widget)) return Promise.resolve();
   const waits = [intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))];
-  // ElementsKit's "Hover" tabs, a mega menu whose content loads on hover, and Elementor Pro's menu (its sub-menus
-  // open on hover) answer to the pointer passing over them.
-  if (type == 'nav-menu' || widget.querySelector('[data-ekit-toggle-trigger="mouseenter"],.megamenu-ajax-load')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
+  // ElementsKit's "Hover" tabs, a mega menu whose content loads on hover, Elementor Pro's menu (its sub-menus
+  // open on hover) and its menu cart set to open on hover answer to the pointer passing over them.
+  if (type == 'nav-menu' || widget.dataset.settings?.includes('"open_cart":"mouseover"') || widget.querySelector('[data-ekit-toggle-trigger="mouseenter"],.megamenu-ajax-load')) waits.push(new Promise((resolve) => widget.addEventListener('pointerover', () => resolve(), { once: true, signal })));
+  // Elementor Pro's menu cart that opens itself after an add: started as an add begins (or at once when the page's
+  // own request added a product), so it is there to open when the add is done.
+  if (type == 'woocommerce-menu-cart' && widget.dataset.settings?.includes('"automatically_open_cart":"yes"')) {
+    if ((window as { ElementorProFrontendConfig?: { woocommerce?: { productAddedToCart?: unknown } } }).ElementorProFrontendConfig?.woocommerce?.productAddedToCart === true) return Promise.resolve();
+    waits.push(new Promise((resolve) => document.body.addEventListener('adding_to_cart', () => resolve(), { once: true, signal })));
+  }
   return Promise.race(waits);
 }
 

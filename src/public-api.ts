@@ -39,6 +39,11 @@ export interface ShopIslandsEventMap {
   applied_coupon: [code: string];
   removed_coupon: [code: string];
   updated_shipping_method: [];
+  /** The checkout's events (heard only: the page builder's notices widget follows them). */
+  updated_checkout: [];
+  applied_coupon_in_checkout: [code: string];
+  removed_coupon_in_checkout: [code: string];
+  checkout_error: [errorMessage: string];
   country_to_state_changed: [country: string, wrapper: HTMLElement];
   wc_variation_form: [form: unknown];
   check_variations: [];

@@ -4,6 +4,7 @@ export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, type ChunkFailure } from '
 export { DEFAULT_BREAKPOINTS, readBuilderConfig, resetBuilderConfig, type Breakpoint, type BuilderConfig } from './config';
 export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } from './devices';
 export { elementSettings } from './element-settings';
+export { readProConfig, resetProConfigReports, type ProConfig } from './pro-config';
 export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';
 export { createHooks, type BuilderHooks } from './hooks';
 export { BuilderRequestError, getBuilderJson, postBuilderForm } from './rest';

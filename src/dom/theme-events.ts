@@ -38,6 +38,10 @@ export type LegacyEventName =
   | 'applied_coupon'
   | 'removed_coupon'
   | 'updated_shipping_method'
+  | 'updated_checkout'
+  | 'applied_coupon_in_checkout'
+  | 'removed_coupon_in_checkout'
+  | 'checkout_error'
   | 'country_to_state_changed'
   | 'ajax_request_not_sent.adding_to_cart'
   | VariationEventName;

@@ -10,6 +10,7 @@ import { attachHeaderSearch, attachOffcanvas } from './header-panels';
 import { attachImageAccordion } from './image-accordion';
 import { attachImageComparison } from './image-comparison';
 import { attachMailChimp } from './mail-chimp';
+import { attachMenuCart } from './menu-cart';
 import { attachNavMenu } from './nav-menu';
 import { attachPieChart } from './piechart';
 import { attachProNavMenu } from './pro-nav-menu';
@@ -46,4 +47,5 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-header-offcanvas': attachOffcanvas,
   'elementskit-mail-chimp': attachMailChimp,
   'nav-menu': attachProNavMenu,
+  'woocommerce-menu-cart': attachMenuCart,
 };

@@ -5,6 +5,7 @@
 // `builder-widget` family: they start on their own triggers and run their ready actions when they start.
 import { isLegacyFrontendPresent, markElementReady, readBuilderConfig, startFrontend } from '@/builder';
 import { startEntranceAnimations } from './entrance';
+import { startShopWidgets } from './shop-widgets';
 
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
@@ -64,6 +65,8 @@ export function attach(documentRoot: HTMLElement): () => void {
     documentRoot.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }
   const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
+  // Elementor Pro's WooCommerce widgets' load-time work (notices gathered, boxes made one height…).
+  stopAnimations.push(startShopWidgets(documentRoot));
   const cancels = [readyInTurn(elementsOf(documentRoot))];
   // Sticky elements follow the scroll from the start: their code (a chunk of its own) comes at idle time,
   // and changes nothing until the page scrolls them to their place (one at the very top sticks at once, in place).

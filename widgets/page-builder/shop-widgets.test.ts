@@ -1,0 +1,111 @@
+// page-builder: Elementor Pro's WooCommerce widgets' load-time work — notices gathered, the cart widget's
+// referers and automatic update, a loop form's quantity, boxes made one height, the admin bar cleaned.
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { emit } from '@/dom';
+import { AUTO_UPDATE_MS, startShopWidgets } from './shop-widgets';
+
+const widget = (id: string): HTMLElement => document.querySelector(`[data-id="${id}"]`)!;
+
+afterEach(() => vi.useRealTimers());
+
+describe('notices widget', () => {
+  it("gathers the page's notices into itself as the document starts, shows itself, and again after the cart's events", async () => {
+    loadMarkup('page-builder/shop-widgets.html');
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    startMounts();
+    const wrapper = widget('nt86a').querySelector('.e-woocommerce-notices-wrapper')!;
+    await waitFor(() => expect(wrapper).not.toHaveClass('e-woocommerce-notices-wrapper-loading'));
+    expect(within(wrapper as HTMLElement).getByRole('alert')).toHaveTextContent('“Holdout simple tee” has been added to your cart.');
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    // The cart page's form came back with a notice above it.
+    document.querySelector('.woocommerce-notices-wrapper')!.innerHTML = '<ul class="woocommerce-error" role="alert"><li>Coupon "nope" does not exist!</li></ul>';
+    emit('applied_coupon', 'nope');
+    expect(within(wrapper as HTMLElement).getAllByRole('alert')).toHaveLength(2);
+    expect(wrapper.firstElementChild).toHaveTextContent('Coupon "nope" does not exist!');
+  });
+});
+
+describe('product add to cart in a loop', () => {
+  it("a quantity typed is what the button adds, and the add's View cart link goes under the form", async () => {
+    stubShopGlobals();
+    loadMarkup('page-builder/shop-widgets.html');
+    startMounts();
+    await flushIslands();
+    const user = userEvent.setup();
+    const quantity = screen.getByRole('spinbutton', { name: 'Product quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    quantity.blur();
+    const button = screen.getByRole('button', { name: 'Add to cart: “Holdout simple tee”' });
+    expect(button).toHaveAttribute('data-quantity', '3');
+    // The add-to-cart island's link after the button, as an add leaves it.
+    button.insertAdjacentHTML('afterend', '<a href="/cart/" class="added_to_cart wc-forward">View cart</a>');
+    emit('added_to_cart', {}, 'hash', button);
+    expect(widget('pa86b').querySelector('.added_to_cart')!.parentElement).toHaveClass('e-loop-add-to-cart-form-container');
+  });
+});
+
+describe('cart widget', () => {
+  function cartWidget(settings: string): HTMLElement {
+    vi.stubGlobal('elementorFrontendConfig', { post: { id: 86 } });
+    document.body.innerHTML = `<div class="elementor" data-elementor-type="wp-page" data-elementor-id="86"><div class="elementor-element" data-id="ca86c" data-widget_type="woocommerce-cart.default" data-settings='${settings}'>
+      <form class="woocommerce-cart-form"><input type="hidden" name="_wp_http_referer" value="/cart/"><input class="qty" name="cart[k1][qty]" aria-label="Quantity" value="1"><button type="submit" name="update_cart" class="button">Update cart</button><a class="checkout-button button">Proceed to checkout</a></form></div></div>`;
+    return document.querySelector('[data-id="ca86c"]')!;
+  }
+
+  it("marks its forms' referers with the page and the widget, and the checkout button with its hover animation", () => {
+    const root = cartWidget('{"checkout_button_hover_animation":"grow"}');
+    startShopWidgets(root.parentElement!);
+    const referer = new URL(root.querySelector('input[name="_wp_http_referer"]')!.getAttribute('value')!);
+    expect(referer.searchParams.get('elementorPageId')).toBe('86');
+    expect(referer.searchParams.get('elementorWidgetId')).toBe('ca86c');
+    expect(screen.getByText('Proceed to checkout')).toHaveClass('elementor-animation-grow');
+  });
+
+  it('with update_cart_automatically, a quantity typed updates the cart 1.5 s after the last key', () => {
+    vi.useFakeTimers();
+    const root = cartWidget('{"update_cart_automatically":"yes"}');
+    const stop = startShopWidgets(root.parentElement!);
+    const pressed = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', pressed);
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.advanceTimersByTime(AUTO_UPDATE_MS - 100);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    vi.advanceTimersByTime(AUTO_UPDATE_MS - 100);
+    expect(pressed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe('my account and purchase summary', () => {
+  it('makes the address boxes one height and tells the line above a purchase note', () => {
+    document.body.innerHTML = `<div class="elementor"><div data-id="ma86d" data-widget_type="woocommerce-my-account.default">
+      <address>Ada</address><address>Ada<br>1 Harbour Road</address>
+      <table><tr><td>Holdout simple tee</td></tr><tr class="product-purchase-note"><td>Wash cold</td></tr></table></div></div>`;
+    const heights = new Map([['Ada', 40], ['Ada1 Harbour Road', 64]]);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return heights.get(this.textContent ?? '') ?? 0;
+    });
+    startShopWidgets(document.querySelector('.elementor')!);
+    const boxes = document.querySelectorAll<HTMLElement>('address');
+    expect([...boxes].map((box) => box.style.height)).toEqual(['64px', '64px']);
+    expect(screen.getByText('Holdout simple tee')).toHaveClass('product-purchase-note-is-below');
+  });
+});
+
+describe('admin bar (W23)', () => {
+  it("removes the Elementor menu's dynamic-content- entries and keeps the others", () => {
+    loadMarkup('page-builder/shop-widgets.html');
+    startShopWidgets(document.querySelector('.elementor')!);
+    const menu = document.getElementById('wp-admin-bar-elementor_edit_page-default')!;
+    expect(within(menu).queryByText(/dynamic-content-/)).toBeNull();
+    expect(within(menu).getByText('Shop page')).toBeInTheDocument();
+  });
+});
