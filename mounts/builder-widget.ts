@@ -34,6 +34,7 @@ const WIDGETS = [
   'elementskit-mail-chimp',
   'nav-menu',
   'woocommerce-menu-cart',
+  'taxonomy-filter',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */

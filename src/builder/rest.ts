@@ -21,11 +21,14 @@ export class BuilderRequestError extends Error {
 }
 
 /** Sends the request; a network failure or timeout, or an error status, becomes a BuilderRequestError naming `name`. */
-async function send(url: URL, name: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function send(url: URL, name: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const timeout = AbortSignal.timeout(timeoutMs);
+    response = await fetch(url, { credentials: 'same-origin', ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
+    // Called off by the caller (a newer request took its place): not a failure to report.
+    if (signal?.aborted) throw error;
     const isTimeout = (error as Error).name === 'TimeoutError';
     throw new BuilderRequestError(isTimeout ? 'timeout' : 'network', `${name}: ${isTimeout ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
   }
@@ -35,7 +38,16 @@ async function send(url: URL, name: string, init: RequestInit, timeoutMs: number
 
 /** GETs `url` and returns its JSON; `name` names the route in failures. */
 export async function getBuilderJson(url: URL, name: string, { headers = {}, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<unknown> {
-  const text = await (await send(url, name, { headers: { Accept: 'application/json, */*;q=0.1', ...headers } }, timeoutMs)).text();
+  return readJson(await send(url, name, { headers: { Accept: 'application/json, */*;q=0.1', ...headers } }, timeoutMs), name);
+}
+
+/** POSTs `body` as JSON (Elementor Pro's routes) and returns the answer's JSON; `signal` calls it off. */
+export async function postBuilderJson(url: URL, body: unknown, name: string, { signal, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<unknown> {
+  return readJson(await send(url, name, { method: 'POST', headers: { Accept: 'application/json, */*;q=0.1', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, timeoutMs, signal), name);
+}
+
+async function readJson(response: Response, name: string): Promise<unknown> {
+  const text = await response.text();
   try {
     return JSON.parse(text) as unknown;
   } catch {

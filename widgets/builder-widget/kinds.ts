@@ -9,6 +9,7 @@ import { attachCounter } from './counters';
 import { attachHeaderSearch, attachOffcanvas } from './header-panels';
 import { attachImageAccordion } from './image-accordion';
 import { attachImageComparison } from './image-comparison';
+import { attachLoopFilter } from './loop-filter';
 import { attachMailChimp } from './mail-chimp';
 import { attachMenuCart } from './menu-cart';
 import { attachNavMenu } from './nav-menu';
@@ -48,4 +49,5 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-mail-chimp': attachMailChimp,
   'nav-menu': attachProNavMenu,
   'woocommerce-menu-cart': attachMenuCart,
+  'taxonomy-filter': attachLoopFilter,
 };

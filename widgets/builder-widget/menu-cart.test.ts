@@ -92,7 +92,10 @@ describe('menu cart: the side cart', () => {
     emit('added_to_cart', {}, 'hash');
     expect(widget('mc140a')).toHaveClass(SHOWN_CLASS);
     expect(widget('mc140b')).not.toHaveClass(SHOWN_CLASS);
-    // Opened by the add, the focus stays where the shopper is.
+    // Opened by the add, the focus stays where the shopper is; Escape there closes it.
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.setup().keyboard('{Escape}');
+    expect(widget('mc140a')).not.toHaveClass(SHOWN_CLASS);
     expect(document.activeElement).toBe(document.body);
   });
 

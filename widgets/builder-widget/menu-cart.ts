@@ -134,10 +134,14 @@ export function attachMenuCart(widget: HTMLElement, _type: string, settings: Rec
     } else if (event.key == ' ' && target.matches('a.elementor-menu-cart__toggle_button')) {
       event.preventDefault();
       setOpen(isHover || !isOpen, { moveFocus: true });
-    } else if (event.key == 'Escape' && isOpen) {
-      event.preventDefault();
-      setOpen(false, { returnFocus: true });
-    } else if (isOpen && isSideCart) keepTabInside(main, event);
+    } else if (isOpen && isSideCart && event.key != 'Escape') keepTabInside(main, event);
+  });
+  // Escape closes it wherever the focus is (an add opened it while the focus stayed on the page); the focus goes
+  // back to the toggle when it was in the cart.
+  listen(document, 'keydown', (event) => {
+    if (event.key != 'Escape' || !isOpen) return;
+    event.preventDefault();
+    setOpen(false, { returnFocus: wrapper.contains(document.activeElement) });
   });
   // A press outside the panel (the dimmed page around a side cart too) closes it.
   listen(document, 'click', (event) => {
@@ -162,7 +166,11 @@ export function attachMenuCart(widget: HTMLElement, _type: string, settings: Rec
   // The cart changed: the toggle's new spans or markup say it again; a line removed from under the focus gives it to the panel.
   let isFocusInPanel = false;
   listen(main, 'focusin', () => (isFocusInPanel = true));
-  listen(main, 'focusout', (event) => (isFocusInPanel = !!event.relatedTarget && main.contains(event.relatedTarget as Node)));
+  listen(main, 'focusout', (event) => {
+    const { target, relatedTarget } = event;
+    // The focused line was taken out of the page (Chrome says so with a focusout to nowhere): the focus was still ours.
+    queueMicrotask(() => (isFocusInPanel = (target as Node).isConnected ? !!relatedTarget && main.contains(relatedTarget as Node) : true));
+  });
   // After the fragments' island has applied them (it hears the same events).
   const afterFragments = (): void =>
     void setTimeout(() => {

@@ -19,7 +19,7 @@ describe('notices widget', () => {
     startMounts();
     const wrapper = widget('nt86a').querySelector('.e-woocommerce-notices-wrapper')!;
     await waitFor(() => expect(wrapper).not.toHaveClass('e-woocommerce-notices-wrapper-loading'));
-    expect(within(wrapper as HTMLElement).getByRole('alert')).toHaveTextContent('“Holdout simple tee” has been added to your cart.');
+    expect(within(wrapper as HTMLElement).getByRole('alert')).toHaveTextContent('“Holdout Simple Tee” has been added to your cart.');
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     // The cart page's form came back with a notice above it.
     document.querySelector('.woocommerce-notices-wrapper')!.innerHTML = '<ul class="woocommerce-error" role="alert"><li>Coupon "nope" does not exist!</li></ul>';
@@ -40,7 +40,7 @@ describe('product add to cart in a loop', () => {
     await user.clear(quantity);
     await user.type(quantity, '3');
     quantity.blur();
-    const button = screen.getByRole('button', { name: 'Add to cart: “Holdout simple tee”' });
+    const button = screen.getByRole('button', { name: 'Add to cart: “Holdout Simple Tee”' });
     expect(button).toHaveAttribute('data-quantity', '3');
     // The add-to-cart island's link after the button, as an add leaves it.
     button.insertAdjacentHTML('afterend', '<a href="/cart/" class="added_to_cart wc-forward">View cart</a>');
@@ -88,7 +88,7 @@ describe('my account and purchase summary', () => {
   it('makes the address boxes one height and tells the line above a purchase note', () => {
     document.body.innerHTML = `<div class="elementor"><div data-id="ma86d" data-widget_type="woocommerce-my-account.default">
       <address>Ada</address><address>Ada<br>1 Harbour Road</address>
-      <table><tr><td>Holdout simple tee</td></tr><tr class="product-purchase-note"><td>Wash cold</td></tr></table></div></div>`;
+      <table><tr><td>Holdout Simple Tee</td></tr><tr class="product-purchase-note"><td>Wash cold</td></tr></table></div></div>`;
     const heights = new Map([['Ada', 40], ['Ada1 Harbour Road', 64]]);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return heights.get(this.textContent ?? '') ?? 0;
@@ -96,7 +96,7 @@ describe('my account and purchase summary', () => {
     startShopWidgets(document.querySelector('.elementor')!);
     const boxes = document.querySelectorAll<HTMLElement>('address');
     expect([...boxes].map((box) => box.style.height)).toEqual(['64px', '64px']);
-    expect(screen.getByText('Holdout simple tee')).toHaveClass('product-purchase-note-is-below');
+    expect(screen.getByText('Holdout Simple Tee')).toHaveClass('product-purchase-note-is-below');
   });
 });
 

@@ -1,0 +1,122 @@
+// Elementor Pro's shop widgets on /builder/shop/ in chromium (their scripts replaced): the menu cart in the
+// header (opened by an add, by keyboard, at 375 px), the hover dropdown cart, the taxonomy filter and its grid
+// (the address, Back, a failure), the notices widget after an add without ajax; axe with each state.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+
+const PAGE = '/builder/shop/';
+const GRID = '[data-id="a1b2c3d"]';
+const SIDE_CART = '[data-id="h120mc"]';
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+const titles = (page: Page) => page.locator(`${GRID} .e-loop-item h3`);
+
+test('an add from the grid opens the side cart with the product, its count and subtotal in step; Escape closes it', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const toggle = page.locator(`${SIDE_CART} a.elementor-menu-cart__toggle_button`);
+  await expect(toggle).toHaveAccessibleName(/\$0\.00\s*0\s*Cart/);
+  await page.getByRole('button', { name: 'Add to cart: “Holdout Reviewed Mug”' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Holdout Reviewed Mug' })).toBeVisible();
+  await expect(toggle).toHaveAccessibleName(/\$12\.50\s*1\s*Cart/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The dropdown cart further down follows the same fragments.
+  await expect(page.locator('.demo-dropdown-cart a.elementor-menu-cart__toggle_button')).toHaveAccessibleName(/\$12\.50\s*1\s*Cart/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('keyboard only at 375 px: the toggle opens the side cart, the focus in it and kept there; a line removed; Escape back on the toggle', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PAGE);
+  await page.locator(GRID).getByRole('button', { name: 'Add to cart: “Holdout Simple Tee”' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  const toggle = page.locator(`${SIDE_CART} a.elementor-menu-cart__toggle_button`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  // Round the panel's controls: the focus never leaves it.
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.elementor-menu-cart__main'))).toBe(true);
+  }
+  const remove = cart.getByRole('button', { name: /Remove Holdout Simple Tee from cart/ });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(cart.getByText('No products in the cart.')).toBeVisible();
+  await expect(toggle).toHaveAccessibleName(/\$0\.00\s*0\s*Cart/);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.elementor-menu-cart__main'))).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('the dropdown cart opens under the pointer and closes as it leaves', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const dropdown = page.locator('.demo-dropdown-cart');
+  await dropdown.locator('a.elementor-menu-cart__toggle_button').hover();
+  await expect(dropdown).toHaveClass(/elementor-menu-cart--shown/);
+  await page.getByRole('heading', { name: 'Products by category' }).hover();
+  await expect(dropdown).not.toHaveClass(/elementor-menu-cart--shown/);
+});
+
+test('the taxonomy filter filters the grid, writes the address, Back goes back; the grid starts its buttons', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const all = await titles(page).count();
+  await page.getByRole('button', { name: 'Footwear' }).click();
+  await expect(titles(page)).toHaveText(['Holdout Trail Sneaker']);
+  await page.getByRole('button', { name: 'Clothing' }).click();
+  await expect(titles(page).filter({ hasText: 'Holdout Simple Tee' })).toHaveCount(1);
+  await expect(titles(page).filter({ hasText: 'Holdout Trail Sneaker' })).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('?e-filter-a1b2c3d-product_cat=footwear~clothing');
+  await expect(page.getByRole('button', { name: 'Footwear' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(titles(page)).toHaveText(['Holdout Trail Sneaker']);
+  await expect(page.getByRole('button', { name: 'Clothing' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(titles(page)).toHaveCount(all);
+  // Reloaded on a filtered address, the server prints the filtered grid.
+  await page.goto(`${PAGE}?e-filter-a1b2c3d-product_cat=accessories`);
+  await expect(page.getByRole('button', { name: 'Accessories' })).toHaveAttribute('aria-pressed', 'true');
+  const accessories = await titles(page).count();
+  expect(accessories).toBeLessThan(all);
+  // A new grid's add-to-cart buttons work like the first.
+  await page.getByRole('button', { name: 'Clothing' }).click();
+  await expect(titles(page)).not.toHaveCount(accessories);
+  await page.locator(GRID).getByRole('button', { name: 'Add to cart: “Holdout Simple Tee”' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Holdout Simple Tee' })).toBeVisible();
+});
+
+test('a failed filter keeps the grid, the buttons and the address', async ({ page, context, baseURL }) => {
+  await page.goto(PAGE);
+  await setFaults(context, baseURL!, 'refresh-loop=500');
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() == 'error' && errors.push(message.text())));
+  const all = await titles(page).count();
+  await page.getByRole('button', { name: 'Clothing' }).click();
+  await expect.poll(() => errors.some((error) => error.includes('taxonomy-filter: the loop grid a1b2c3d was not filtered'))).toBe(true);
+  await expect(titles(page)).toHaveCount(all);
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('an add without ajax: the notices widget holds the notice, shown and in view', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(`${PAGE}?add-to-cart=12`);
+  const notices = page.locator('[data-widget_type="woocommerce-notices.default"] .e-woocommerce-notices-wrapper');
+  await expect(notices.getByRole('alert')).toContainText('has been added to your cart');
+  await expect(notices).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+});
