@@ -5,10 +5,12 @@
 // `builder-widget` family: they start on their own triggers and run their ready actions when they start.
 import { isLegacyFrontendPresent, markElementReady, readBuilderConfig, startFrontend } from '@/builder';
 import { startEntranceAnimations } from './entrance';
-import { startShopWidgets } from './shop-widgets';
 
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
+
+/** Elementor Pro's WooCommerce widgets with work to do at load (widgets/page-builder/shop-widgets.ts). */
+const SHOP_WIDGETS = ['woocommerce-menu-cart', 'woocommerce-notices', 'woocommerce-cart', 'woocommerce-my-account', 'woocommerce-purchase-summary'].map((name) => `[data-widget_type^="${name}."]`).join() + ', .e-loop-add-to-cart-form';
 
 /** Elements Elementor Pro makes sticky (their `data-settings` as printed: `"sticky":"top"` or `"bottom"`). */
 const STICKY = `[data-settings*='"sticky":"top"'], [data-settings*='"sticky":"bottom"']`;
@@ -65,8 +67,15 @@ export function attach(documentRoot: HTMLElement): () => void {
     documentRoot.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   }
   const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
-  // Elementor Pro's WooCommerce widgets' load-time work (notices gathered, boxes made one height…).
-  stopAnimations.push(startShopWidgets(documentRoot));
+  // Elementor Pro's WooCommerce widgets' load-time work (notices gathered, boxes made one height…), a chunk of its
+  // own fetched only for a document that has them (or the admin bar's Elementor menu to clean).
+  if (documentRoot.querySelector(SHOP_WIDGETS) || document.getElementById('wp-admin-bar-elementor_edit_page')) {
+    let isStopped = false;
+    import('./shop-widgets')
+      .then(({ startShopWidgets }) => !isStopped && stopAnimations.push(startShopWidgets(documentRoot)))
+      .catch((error: unknown) => console.error(`[shop-islands] page-builder: the shop widgets' code did not load (${String(error)})`));
+    stopAnimations.push(() => (isStopped = true));
+  }
   const cancels = [readyInTurn(elementsOf(documentRoot))];
   // Sticky elements follow the scroll from the start: their code (a chunk of its own) comes at idle time,
   // and changes nothing until the page scrolls them to their place (one at the very top sticks at once, in place).
