@@ -35,10 +35,19 @@ const WIDGETS = [
   'nav-menu',
   'woocommerce-menu-cart',
   'taxonomy-filter',
+  'table-of-contents',
+  'share-buttons',
+  'search-form',
+  'slides',
+  'facebook-button',
+  'facebook-comments',
+  'facebook-embed',
+  'facebook-page',
+  'portfolio',
 ];
 
-/** What changes on its own as it shows (counts, fills, ticks): started as it comes into view. */
-const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial|comparison|piechart|video/;
+/** What changes on its own as it shows (counts, fills, ticks; a table of contents built): started as it comes into view. */
+const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial|comparison|piechart|video|table-of-contents|slides|facebook/;
 
 const typeOf = (widget: Element): string => widget.getAttribute('data-widget_type')?.split('.')[0] ?? '';
 
@@ -132,6 +141,8 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (type == 'woocommerce-menu-cart' && widget.dataset.settings?.includes('"automatically_open_cart":"yes"')) {
     if ((window as { ElementorProFrontendConfig?: { woocommerce?: { productAddedToCart?: unknown } } }).ElementorProFrontendConfig?.woocommerce?.productAddedToCart === true) return Promise.resolve();
     waits.push(new Promise((resolve) => document.body.addEventListener('adding_to_cart', () => resolve(), { once: true, signal })));
+    // An add done before its code arrived: it opens as it starts.
+    document.body.addEventListener('added_to_cart', () => widget.setAttribute('data-menu-cart-added', ''), { once: true, signal });
   }
   return Promise.race(waits);
 }

@@ -1,11 +1,18 @@
 // builder-widget carousels: the settings read from Elementor's and ElementsKit's markup, and a Swiper that does not load.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
-import { elementorOptions, elementsKitOptions } from './carousel';
+import { elementorOptions, elementsKitOptions, slidesOptions } from './carousel';
 
 afterEach(() => {
   vi.doUnmock('./swiper-carousel');
   vi.resetModules();
+});
+
+describe("Elementor Pro's slides settings", () => {
+  it('one slide at a time; autoplay, loop, arrows and dots unless turned off; fade when its transition says so', () => {
+    expect(slidesOptions({})).toMatchObject({ slidesPerView: { 0: 1 }, speed: 500, isFade: false, isLoop: true, autoplayMs: 5000, arrows: true, dots: true });
+    expect(slidesOptions({ transition: 'fade', transition_speed: 800, autoplay: 'no', infinite: 'no', navigation: 'dots' })).toMatchObject({ speed: 800, isFade: true, isLoop: false, autoplayMs: 0, arrows: false, dots: true });
+  });
 });
 
 describe("Elementor's carousel settings", () => {

@@ -1,6 +1,7 @@
 // Carousels (W18) on the bundle's Swiper: Elementor's image carousel (and the carousels built on its
 // base-carousel: `.swiper` > `.swiper-wrapper` > `.swiper-slide`, arrows `.elementor-swiper-button-prev|next`,
-// `.swiper-pagination`) and ElementsKit's testimonial slider (`.elementskit-testimonial-slider[data-config]`,
+// `.swiper-pagination`), Elementor Pro's slides (`.elementor-slides-wrapper.swiper`, one slide at a time) and
+// ElementsKit's testimonial slider (`.elementskit-testimonial-slider[data-config]`,
 // Swiper's own options). The settings are read here; Swiper loads on start, as a lazy kind (a load that fails or
 // takes over 120 s fails the widget with "Loading chunk swiper failed.").
 import { loadChunk, readBuilderConfig } from '@/builder';
@@ -33,6 +34,24 @@ export function elementorOptions(settings: Record<string, unknown>): CarouselOpt
     isFade: settings.effect === 'fade' && desktop === 1,
     isLoop: settings.infinite === 'yes',
     autoplayMs: settings.autoplay === 'yes' ? numberOr(settings.autoplay_speed, 5000) : 0,
+    pauseOnHover: settings.pause_on_hover !== 'no',
+    pauseOnInteraction: settings.pause_on_interaction !== 'no',
+    arrows: navigation === 'both' || navigation === 'arrows',
+    dots: navigation === 'both' || navigation === 'dots',
+  };
+}
+
+/** Elementor Pro's slides (`slides`): one slide at a time, `transition` slide or fade over `transition_speed` ms. */
+export function slidesOptions(settings: Record<string, unknown>): CarouselOptions {
+  const navigation = typeof settings.navigation === 'string' ? settings.navigation : 'both';
+  return {
+    slidesPerView: { 0: 1 },
+    slidesPerGroup: 1,
+    spaceBetween: 0,
+    speed: numberOr(settings.transition_speed, 500),
+    isFade: settings.transition === 'fade',
+    isLoop: settings.infinite !== 'no',
+    autoplayMs: settings.autoplay !== 'no' ? numberOr(settings.autoplay_speed, 5000) : 0,
     pauseOnHover: settings.pause_on_hover !== 'no',
     pauseOnInteraction: settings.pause_on_interaction !== 'no',
     arrows: navigation === 'both' || navigation === 'arrows',
@@ -74,7 +93,7 @@ export async function attachCarousel(widget: HTMLElement, type: string, settings
       throw new SyntaxError(`data-config is not valid JSON (${(error as Error).message})`);
     }
     options = elementsKitOptions(typeof config === 'object' && config ? (config as Record<string, unknown>) : {});
-  } else options = elementorOptions(settings);
+  } else options = type === 'slides' ? slidesOptions(settings) : elementorOptions(settings);
   const { startCarousel } = await loadChunk('swiper', () => import('./swiper-carousel'), (module) => typeof module.startCarousel === 'function');
   return startCarousel(widget, container, options);
 }

@@ -31,6 +31,13 @@ test('desktop: the mega menu loads its content on the first hover, once; the con
   await add.click();
   await expect(page.locator('#site-header-cart .count')).toHaveText('1 item');
   expect(requests).toHaveLength(1);
+  // The header's menu cart opens itself after an add (Elementor Pro's automatically_open_cart): closed again.
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden();
+  // The open cart took the pointer off the mega menu: back on it.
+  await nav.getByRole('link', { name: 'Home' }).hover();
+  await nav.getByRole('link', { name: 'Collections' }).hover();
   // Its alert (a builder widget) runs too.
   await nav.getByRole('button', { name: 'Dismiss this alert.' }).click();
   await expect(nav.getByText('Free shipping')).toBeHidden();

@@ -9,15 +9,17 @@ import { attachCounter } from './counters';
 import { attachHeaderSearch, attachOffcanvas } from './header-panels';
 import { attachImageAccordion } from './image-accordion';
 import { attachImageComparison } from './image-comparison';
-import { attachLoopFilter } from './loop-filter';
 import { attachMailChimp } from './mail-chimp';
-import { attachMenuCart } from './menu-cart';
 import { attachNavMenu } from './nav-menu';
 import { attachPieChart } from './piechart';
 import { attachProNavMenu } from './pro-nav-menu';
 import { attachVideo } from './video';
 import { attachTabs } from './tabs';
 import { attachTeam } from './team';
+import * as ProKinds from './pro-kinds';
+
+/** Elementor Pro's widgets that came with issue 16 (menu cart, taxonomy filter, table of contents, share buttons, search form, portfolio, Facebook embeds). */
+const pro = (name: keyof typeof ProKinds): AttachKind => ProKinds[name];
 
 export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
 
@@ -48,6 +50,15 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-header-offcanvas': attachOffcanvas,
   'elementskit-mail-chimp': attachMailChimp,
   'nav-menu': attachProNavMenu,
-  'woocommerce-menu-cart': attachMenuCart,
-  'taxonomy-filter': attachLoopFilter,
+  'woocommerce-menu-cart': pro('attachMenuCart'),
+  'taxonomy-filter': pro('attachLoopFilter'),
+  'table-of-contents': pro('attachTableOfContents'),
+  'share-buttons': pro('attachShareButtons'),
+  'search-form': pro('attachSearchForm'),
+  slides: attachCarousel,
+  'facebook-button': pro('attachFacebook'),
+  'facebook-comments': pro('attachFacebook'),
+  'facebook-embed': pro('attachFacebook'),
+  'facebook-page': pro('attachFacebook'),
+  portfolio: pro('attachPortfolio'),
 };

@@ -99,6 +99,14 @@ describe('menu cart: the side cart', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('opens as it starts when the add finished before its code arrived', async () => {
+    open();
+    emit('adding_to_cart');
+    emit('added_to_cart', {}, 'hash');
+    await waitFor(() => expect(widget('mc140a')).toHaveClass(SHOWN_CLASS));
+    expect(widget('mc140a')).not.toHaveAttribute('data-menu-cart-added');
+  });
+
   it("opens at load when the page's own request added a product (productAddedToCart)", async () => {
     open({ woocommerce: { productAddedToCart: true, menu_cart: {} } });
     await waitFor(() => expect(widget('mc140a')).toHaveClass(SHOWN_CLASS));

@@ -23,6 +23,8 @@ import { listeners } from './listeners';
 
 /** On the widget while the cart is open (Pro's CSS shows the panel by it). */
 export const SHOWN_CLASS = 'elementor-menu-cart--shown';
+/** Set by the registry line (mounts/builder-widget.ts) when an add finished before the cart started: it opens as it starts. */
+const ADDED = 'data-menu-cart-added';
 /** The close button's name (Pro printed an empty div). */
 export const CLOSE_LABEL = 'Close cart';
 /** The least height of a dropdown's product list, and the room kept under it (Pro's governDropdownHeight). */
@@ -184,7 +186,8 @@ export function attachMenuCart(widget: HTMLElement, _type: string, settings: Rec
   onStop(on('removed_from_cart', afterFragments));
   if (settings.automatically_open_cart === 'yes') {
     onStop(on('added_to_cart', () => setOpen(true, { moveFocus: false })));
-    if (config.productAddedToCart) setOpen(true, { moveFocus: false });
+    if (config.productAddedToCart || widget.hasAttribute(ADDED)) setOpen(true, { moveFocus: false });
+    widget.removeAttribute(ADDED);
   }
 
   return () => {

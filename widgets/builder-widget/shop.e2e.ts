@@ -65,8 +65,15 @@ test('the dropdown cart opens under the pointer and closes as it leaves', async 
   failOnPageErrors(page);
   await page.goto(PAGE);
   const dropdown = page.locator('.demo-dropdown-cart');
-  await dropdown.locator('a.elementor-menu-cart__toggle_button').hover();
+  const toggle = dropdown.locator('a.elementor-menu-cart__toggle_button');
+  // The first pointer over it starts it (and opens it, unless what loads above it, the table of contents or the
+  // Facebook box, has moved it from under the pointer meanwhile): then the pointer comes again.
+  await toggle.hover();
+  await expect(dropdown).toHaveAttribute('data-island-state', 'mounted');
+  await page.getByRole('heading', { name: 'Products by category' }).hover();
+  await toggle.hover();
   await expect(dropdown).toHaveClass(/elementor-menu-cart--shown/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('heading', { name: 'Products by category' }).hover();
   await expect(dropdown).not.toHaveClass(/elementor-menu-cart--shown/);
 });
@@ -119,4 +126,82 @@ test('an add without ajax: the notices widget holds the notice, shown and in vie
   await expect(notices.getByRole('alert')).toContainText('has been added to your cart');
   await expect(notices).toBeInViewport();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the table of contents lists the page's headings as it comes into view, marks the one being read, and folds on a phone", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const toc = page.locator('[data-id="toc87a"]');
+  await expect(toc.getByRole('link', { name: 'Products by category' })).toBeVisible();
+  await expect(toc.locator('.elementor-toc__spinner-container')).toHaveCount(0);
+  await toc.getByRole('link', { name: 'Quick add' }).click();
+  await expect(page.getByRole('heading', { name: 'Quick add' })).toBeInViewport();
+  await expect(toc.getByRole('link', { name: 'Quick add' })).toHaveAttribute('aria-current', 'location');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PAGE);
+  const open = toc.getByRole('button', { name: 'Open table of contents' });
+  await open.scrollIntoViewIfNeeded();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await expect(toc.getByRole('link', { name: 'Quick add' })).toBeHidden();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(toc.getByRole('link', { name: 'Quick add' })).toBeVisible();
+  await expect(toc.getByRole('button', { name: 'Close table of contents' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a share button opens the network's share page with this page's address in a small window", async ({ page, context }) => {
+  failOnPageErrors(page);
+  // Facebook, as it would answer (these machines are offline).
+  await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Share</title>' }));
+  await page.goto(PAGE);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Share on facebook' }).click();
+  expect((await popup).url()).toBe(`https://www.facebook.com/sharer.php?u=${encodeURIComponent(page.url())}`);
+});
+
+test('the full-screen search opens over the page by keyboard, keeps the focus, and closes back on its toggle', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const toggle = page.locator('[data-id="sf87c"] .elementor-search-form__toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close this search box.' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the journal is laid out in masonry from the start; the portfolio filters by keyboard (a radio group)', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const journal = page.locator('[data-id="po87g"] .elementor-posts-container');
+  await expect(journal).toHaveClass(/elementor-posts-masonry/);
+  // Posts of the second row pulled up under the first row's shorter posts: each sits 24 px under the one above it.
+  const gaps = await journal.evaluate((container) => {
+    const posts = [...container.children] as HTMLElement[];
+    return posts.slice(3).map((post, index) => Math.round(post.getBoundingClientRect().top - posts[index]!.getBoundingClientRect().bottom));
+  });
+  expect(gaps).toEqual([24, 24, 24]);
+  const portfolio = page.locator('[data-id="pf87h"]');
+  const all = portfolio.getByRole('radio', { name: 'All' });
+  await expect(all).toBeChecked();
+  await all.focus();
+  // The focus starts it (an arrow pressed before it runs moves nothing).
+  await expect(portfolio).toHaveAttribute('data-island-state', 'mounted');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(portfolio.getByRole('radio', { name: 'Kitchen' })).toBeChecked();
+  await expect(portfolio.getByRole('radio', { name: 'Kitchen' })).toBeFocused();
+  await expect(portfolio.locator('.elementor-portfolio-item:visible h3')).toHaveText(['Holdout Reviewed Mug', 'Linen Apron']);
+  await page.keyboard.press('Home');
+  await expect(portfolio.locator('.elementor-portfolio-item:visible')).toHaveCount(7);
 });

@@ -9,8 +9,8 @@ import { startEntranceAnimations } from './entrance';
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
 
-/** Elementor Pro's WooCommerce widgets with work to do at load (widgets/page-builder/shop-widgets.ts). */
-const SHOP_WIDGETS = ['woocommerce-menu-cart', 'woocommerce-notices', 'woocommerce-cart', 'woocommerce-my-account', 'woocommerce-purchase-summary'].map((name) => `[data-widget_type^="${name}."]`).join() + ', .e-loop-add-to-cart-form';
+/** Elementor Pro's widgets with work to do at load: its WooCommerce widgets, search form and post grids (widgets/page-builder/pro-widgets.ts). */
+const PRO_WIDGETS = ['woocommerce-menu-cart', 'woocommerce-notices', 'woocommerce-cart', 'woocommerce-my-account', 'woocommerce-purchase-summary', 'search-form', 'taxonomy-filter', 'posts', 'archive-posts', 'portfolio'].map((name) => `[data-widget_type^="${name}."]`).join() + ', .e-loop-add-to-cart-form';
 
 /** Elements Elementor Pro makes sticky (their `data-settings` as printed: `"sticky":"top"` or `"bottom"`). */
 const STICKY = `[data-settings*='"sticky":"top"'], [data-settings*='"sticky":"bottom"']`;
@@ -69,11 +69,11 @@ export function attach(documentRoot: HTMLElement): () => void {
   const stopAnimations = [startEntranceAnimations(documentRoot, documentRoot)];
   // Elementor Pro's WooCommerce widgets' load-time work (notices gathered, boxes made one height…), a chunk of its
   // own fetched only for a document that has them (or the admin bar's Elementor menu to clean).
-  if (documentRoot.querySelector(SHOP_WIDGETS) || document.getElementById('wp-admin-bar-elementor_edit_page')) {
+  if (documentRoot.querySelector(PRO_WIDGETS) || document.getElementById('wp-admin-bar-elementor_edit_page')) {
     let isStopped = false;
-    import('./shop-widgets')
-      .then(({ startShopWidgets }) => !isStopped && stopAnimations.push(startShopWidgets(documentRoot)))
-      .catch((error: unknown) => console.error(`[shop-islands] page-builder: the shop widgets' code did not load (${String(error)})`));
+    import('./pro-widgets')
+      .then(({ startProWidgets }) => !isStopped && stopAnimations.push(startProWidgets(documentRoot)))
+      .catch((error: unknown) => console.error(`[shop-islands] page-builder: Pro's widgets' load-time code did not load (${String(error)})`));
     stopAnimations.push(() => (isStopped = true));
   }
   const cancels = [readyInTurn(elementsOf(documentRoot))];

@@ -1,11 +1,11 @@
-// What Elementor Pro's WooCommerce widgets did to the page at load, and after the cart's events, done as the
-// builder document starts (their handlers ran at load too; the menu cart's own behaviour is the builder-widget
-// family's, started on the shopper's intent):
+// What Elementor Pro's widgets (its WooCommerce widgets, search form and post grids) did to the page at load, and
+// after the cart's events, done as the builder document starts (their handlers ran at load too; the menu cart's own
+// behaviour is the builder-widget family's, started on the shopper's intent):
 // - menu cart (`woocommerce-menu-cart`): its closed panel, which Pro only scaled to nothing, is kept out of the
 //   keyboard's and screen readers' way (`inert`), and its toggle (a link to `#`) is a button from the start;
 // - notices (`woocommerce-notices`): the page's notices gathered into the widget's `.e-woocommerce-notices-wrapper`,
 //   which is shown once they are (Pro's CSS hides it while `e-woocommerce-notices-wrapper-loading`), scrolled to
-//   the middle of the view; gathered again after the cart's and checkout's events;
+//   the middle of the view at once; gathered again after the cart's and checkout's events;
 // - cart (`woocommerce-cart`): the forms' `_wp_http_referer` carry `elementorPageId` / `elementorWidgetId` (the
 //   server renders the widget's own template when WooCommerce's cart calls come back); with
 //   `update_cart_automatically` a quantity typed updates the cart 1.5 s later;
@@ -13,9 +13,17 @@
 //   `data-quantity`, and the "View cart" link an add shows goes under the form;
 // - my account and purchase summary: the address boxes (and the login and register boxes) made one height, the
 //   line above a purchase note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
+// - search form and taxonomy filter: their `<search>` landmarks named; the closed full-screen search kept out of the
+//   keyboard's way (`inert`) until its toggle opens it;
+// - posts, archive posts and portfolio (W20 layouts): with an item ratio (Pro's CSS puts it in the widget's
+//   ::after content) the grid is `elementor-has-item-ratio` and a thumbnail whose image is wider than its box
+//   `elementor-fit-height`; with masonry and two columns or more, each post pulled up under the one above it
+//   (`elementor-posts-masonry`, Elementor's Masonry: a negative margin-top), again as images load and the window
+//   resizes; their `<article role="listitem">` (a role an article may not take) left articles; the portfolio's
+//   filters made a radio group;
 // - the admin bar's "Edit with Elementor" menu (W23): entries whose title contains `dynamic-content-` removed.
 import { on, type LegacyEventName } from '@/dom';
-import { elementSettings, readBuilderConfig } from '@/builder';
+import { currentDeviceSetting, elementSettings, readBuilderConfig } from '@/builder';
 
 /** How long after a quantity is typed the cart widget updates the cart (Pro's debounce). */
 export const AUTO_UPDATE_MS = 1500;
@@ -49,12 +57,30 @@ function prepareMenuCarts(root: Element): void {
   }
 }
 
+/**
+ * Pro's search landmarks (its search form's and its taxonomy filter's `<search role="search">`, printed unnamed) are
+ * named, so a page with two tells them apart: a search form by its field's placeholder, a filter bar "Filter" (and
+ * its number when there are several). The closed full-screen search, scaled to nothing by Pro's CSS (its field and
+ * close button still tab stops), is `inert` until its toggle opens it.
+ */
+function prepareSearches(root: Element): void {
+  for (const container of root.querySelectorAll('[data-widget_type^="search-form."] .elementor-search-form__toggle + .elementor-search-form__container')) {
+    if (!container.classList.contains('elementor-search-form--full-screen')) container.setAttribute('inert', '');
+  }
+  for (const search of root.querySelectorAll('[data-widget_type^="search-form."] search:not([aria-label],[aria-labelledby])')) {
+    search.setAttribute('aria-label', search.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder.replace(/[.…]+$/, '') || 'Search');
+  }
+  const bars = [...root.querySelectorAll('[data-widget_type^="taxonomy-filter."] search.e-filter:not([aria-label],[aria-labelledby])')];
+  bars.forEach((bar, index) => bar.setAttribute('aria-label', bars.length > 1 ? `Filter ${index + 1}` : 'Filter'));
+}
+
 function gatherNotices(root: Element, { scroll }: { scroll: boolean }): void {
   for (const wrapper of root.querySelectorAll<HTMLElement>('[data-widget_type^="woocommerce-notices."] .e-woocommerce-notices-wrapper')) {
     const notices = [...document.body.querySelectorAll<HTMLElement>(NOTICES)].filter((notice) => !wrapper.contains(notice) && !notice.classList.contains('e-notices-demo-notice'));
     wrapper.prepend(...notices);
     wrapper.classList.remove('e-woocommerce-notices-wrapper-loading');
-    if (scroll && notices[0]) notices[0].scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    // At once (Pro animated it for a second, which a panel opening meanwhile, holding the page still, cut short).
+    if (scroll && notices[0]) notices[0].scrollIntoView({ block: 'center' });
   }
 }
 
@@ -130,6 +156,93 @@ function shapeAccountPages(root: Element): void {
   }
 }
 
+/** The posts widgets' skin prefix for their settings (`classic_columns`, `cards_masonry`; the portfolio has none). */
+function skinPrefix(widget: HTMLElement): string {
+  const [type, skin = ''] = (widget.getAttribute('data-widget_type') ?? '').split('.');
+  return type == 'portfolio' || skin == 'default' ? '' : `${skin}_`;
+}
+
+const sizeOf = (value: unknown): number => Number(typeof value == 'object' && value ? (value as { size?: unknown }).size : value) || 0;
+
+/** Elementor's Masonry (frontend-modules' utils/masonry.js): each post after the first row pulled up (a negative
+ * margin-top) to sit `gap` px under the post above it. */
+export function runMasonry(container: HTMLElement, posts: HTMLElement[], columns: number, gap: number): void {
+  posts.forEach((post) => post.style.removeProperty('margin-top'));
+  const shown = posts.filter((post) => post.getClientRects().length > 0);
+  container.classList.toggle('elementor-posts-masonry', columns >= 2);
+  if (columns < 2) return;
+  const top = container.getBoundingClientRect().top;
+  const heights: number[] = [];
+  shown.forEach((post, index) => {
+    const height = post.getBoundingClientRect().height + gap;
+    if (index < columns) return void heights.push(height);
+    const column = index % columns;
+    const pull = post.getBoundingClientRect().top - top - heights[column]!;
+    post.style.marginTop = `${-pull}px`;
+    heights[column]! += height;
+  });
+}
+
+/** Asked of a post grid (on its `.elementor-posts-container`) when its shown posts changed: the portfolio's filter. */
+export const RELAYOUT_EVENT = 'shop-islands:relayout';
+
+function layOutPosts(widget: HTMLElement): () => void {
+  const container = widget.querySelector<HTMLElement>('.elementor-posts-container');
+  if (!container) return () => {};
+  const settings = elementSettings(widget);
+  const prefix = skinPrefix(widget);
+  const posts = (): HTMLElement[] => [...container.querySelectorAll<HTMLElement>(':scope > .elementor-post, :scope > .elementor-portfolio-item')].filter((post) => !post.classList.contains('elementor-portfolio-ghost-item'));
+  const isMasonry = !!settings[`${prefix}masonry`];
+  // Pro prints its posts as `<article role="listitem">`, a role an article may not take (and the portfolio's outside any
+  // list): they stay articles, the grid a plain grid.
+  for (const post of container.querySelectorAll(':scope > article[role="listitem"]')) post.removeAttribute('role');
+  if (container.getAttribute('role') == 'list') container.removeAttribute('role');
+  // The portfolio's filters (`li` with tabindex 0) are a radio group from the start (one filter at a time; the
+  // chosen one the group's tab stop); choosing is the family's (widgets/builder-widget/portfolio.ts).
+  const bar = widget.querySelector('ul.elementor-portfolio__filters');
+  if (bar) {
+    bar.setAttribute('role', 'radiogroup');
+    if (!bar.hasAttribute('aria-label')) bar.setAttribute('aria-label', 'Filter');
+    for (const filter of bar.querySelectorAll<HTMLElement>('.elementor-portfolio__filter')) {
+      const isChosen = filter.classList.contains('elementor-active');
+      filter.setAttribute('role', 'radio');
+      filter.setAttribute('aria-checked', String(isChosen));
+      filter.tabIndex = isChosen ? 0 : -1;
+    }
+  }
+  const fit = (): void => {
+    const hasRatio = !isMasonry && /\d/.test(getComputedStyle(widget, '::after').content);
+    container.classList.toggle('elementor-has-item-ratio', hasRatio);
+    if (isMasonry) return;
+    for (const thumbnail of container.querySelectorAll<HTMLElement>('.elementor-post__thumbnail, .elementor-portfolio-item__img')) {
+      const image = thumbnail.querySelector('img');
+      if (!image?.naturalWidth) continue;
+      thumbnail.classList.toggle('elementor-fit-height', image.naturalHeight / image.naturalWidth < thumbnail.offsetHeight / thumbnail.offsetWidth);
+    }
+  };
+  const masonry = (): void => {
+    if (!isMasonry) return;
+    const columns = Number(currentDeviceSetting(settings, `${prefix}columns`)) || 3;
+    const gap = sizeOf(currentDeviceSetting(settings, `${prefix}row_gap`)) || sizeOf(settings.item_gap);
+    runMasonry(container, posts(), columns, gap);
+  };
+  const lay = (): void => {
+    fit();
+    masonry();
+  };
+  lay();
+  // An image that loads changes its post's height (and its ratio).
+  const onLoad = (event: Event): void => void (event.target instanceof HTMLImageElement && lay());
+  container.addEventListener('load', onLoad, true);
+  container.addEventListener(RELAYOUT_EVENT, masonry);
+  addEventListener('resize', lay);
+  return () => {
+    container.removeEventListener('load', onLoad, true);
+    container.removeEventListener(RELAYOUT_EVENT, masonry);
+    removeEventListener('resize', lay);
+  };
+}
+
 /** W23: the admin bar's Elementor menu without its `dynamic-content-` entries (the menu is Elementor's admin-bar script's, built at DOMContentLoaded). */
 export function cleanAdminBar(): void {
   for (const entry of document.querySelectorAll('#wp-admin-bar-elementor_edit_page li')) {
@@ -139,14 +252,16 @@ export function cleanAdminBar(): void {
 }
 
 /** Runs the load-time work for the shop widgets of `root`; returns what stops their listeners. */
-export function startShopWidgets(root: Element): () => void {
+export function startProWidgets(root: Element): () => void {
   const stops: (() => void)[] = [];
   prepareMenuCarts(root);
+  prepareSearches(root);
   gatherNotices(root, { scroll: true });
   if (root.querySelector('[data-widget_type^="woocommerce-notices."]')) stops.push(...NOTICE_EVENTS.map((name) => on(name, () => gatherNotices(root, { scroll: true }))));
   startCarts(root, stops);
   startLoopForms(root, stops);
   shapeAccountPages(root);
+  for (const widget of root.querySelectorAll<HTMLElement>('[data-widget_type^="posts."], [data-widget_type^="archive-posts."], [data-widget_type^="portfolio."]')) stops.push(layOutPosts(widget));
   // Elementor's admin-bar script may build its menu after this runs: once more when the page has loaded.
   cleanAdminBar();
   if (document.readyState != 'complete') {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushIslands, loadMarkup, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { emit } from '@/dom';
-import { AUTO_UPDATE_MS, startShopWidgets } from './shop-widgets';
+import { AUTO_UPDATE_MS, startProWidgets } from './pro-widgets';
 
 const widget = (id: string): HTMLElement => document.querySelector(`[data-id="${id}"]`)!;
 
@@ -59,7 +59,7 @@ describe('cart widget', () => {
 
   it("marks its forms' referers with the page and the widget, and the checkout button with its hover animation", () => {
     const root = cartWidget('{"checkout_button_hover_animation":"grow"}');
-    startShopWidgets(root.parentElement!);
+    startProWidgets(root.parentElement!);
     const referer = new URL(root.querySelector('input[name="_wp_http_referer"]')!.getAttribute('value')!);
     expect(referer.searchParams.get('elementorPageId')).toBe('86');
     expect(referer.searchParams.get('elementorWidgetId')).toBe('ca86c');
@@ -69,7 +69,7 @@ describe('cart widget', () => {
   it('with update_cart_automatically, a quantity typed updates the cart 1.5 s after the last key', () => {
     vi.useFakeTimers();
     const root = cartWidget('{"update_cart_automatically":"yes"}');
-    const stop = startShopWidgets(root.parentElement!);
+    const stop = startProWidgets(root.parentElement!);
     const pressed = vi.fn((event: Event) => event.preventDefault());
     root.querySelector('form')!.addEventListener('submit', pressed);
     const field = screen.getByRole('textbox', { name: 'Quantity' });
@@ -93,7 +93,7 @@ describe('my account and purchase summary', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return heights.get(this.textContent ?? '') ?? 0;
     });
-    startShopWidgets(document.querySelector('.elementor')!);
+    startProWidgets(document.querySelector('.elementor')!);
     const boxes = document.querySelectorAll<HTMLElement>('address');
     expect([...boxes].map((box) => box.style.height)).toEqual(['64px', '64px']);
     expect(screen.getByText('Holdout Simple Tee')).toHaveClass('product-purchase-note-is-below');
@@ -103,7 +103,7 @@ describe('my account and purchase summary', () => {
 describe('admin bar (W23)', () => {
   it("removes the Elementor menu's dynamic-content- entries and keeps the others", () => {
     loadMarkup('page-builder/shop-widgets.html');
-    startShopWidgets(document.querySelector('.elementor')!);
+    startProWidgets(document.querySelector('.elementor')!);
     const menu = document.getElementById('wp-admin-bar-elementor_edit_page-default')!;
     expect(within(menu).queryByText(/dynamic-content-/)).toBeNull();
     expect(within(menu).getByText('Shop page')).toBeInTheDocument();

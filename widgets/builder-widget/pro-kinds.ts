@@ -1,0 +1,9 @@
+// Elementor Pro's widgets of issue 16's second half, gathered for kinds.ts: the menu cart, the taxonomy filter, the
+// table of contents, share buttons, search form, portfolio filter and Facebook embeds.
+export { attachFacebook } from './facebook';
+export { attachLoopFilter } from './loop-filter';
+export { attachMenuCart } from './menu-cart';
+export { attachPortfolio } from './portfolio';
+export { attachSearchForm } from './search-form';
+export { attachShareButtons } from './share-buttons';
+export { attachTableOfContents } from './table-of-contents';
