@@ -44,6 +44,7 @@ const WIDGETS = [
   'facebook-embed',
   'facebook-page',
   'portfolio',
+  'loop-grid',
 ];
 
 /** What changes on its own as it shows (counts, fills, ticks; a table of contents built): started as it comes into view. */
@@ -128,7 +129,8 @@ const isNamed = (widget: Element): boolean => !!location.hash && !!widget.queryS
 function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerTools): Promise<void> {
   const type = typeOf(widget);
   // What changes on its own, and a tab or accordion whose open panel's content (an ElementsKit widget area) loads by ajax.
-  if (IN_VIEW.test(type) || widget.classList.contains('ekit-template-ajax--yes')) return visible();
+  // (A loop grid that loads its next page as it scrolls too.)
+  if (IN_VIEW.test(type) || widget.classList.contains('ekit-template-ajax--yes') || widget.dataset.settings?.includes('infinite_scroll')) return visible();
   // The back to top button follows the scroll: it starts with the first one (or a touch).
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
   if (isNamed(widget)) return Promise.resolve();
@@ -149,7 +151,8 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
 
 export const builderWidget = defineBehaviour({
   name: 'builder-widget',
-  selector: WIDGETS.map((name) => `[data-widget_type^="${name}."]`).join(),
+  // A loop grid only when it loads more (its other pages by a press or as it scrolls): the others need no script.
+  selector: WIDGETS.map((name) => `[data-widget_type^="${name}."]${name == 'loop-grid' ? '[data-settings*=load_more]' : ''}`).join(),
   prepare: openFirst,
   trigger: { on: 'custom', when: whenNeeded },
   load: () => import('../widgets/builder-widget'),

@@ -7,6 +7,6 @@ export { elementSettings } from './element-settings';
 export { readProConfig, resetProConfigReports, type ProConfig } from './pro-config';
 export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';
 export { createHooks, type BuilderHooks } from './hooks';
-export { BuilderRequestError, getBuilderJson, postBuilderForm, postBuilderJson } from './rest';
+export { BuilderRequestError, getBuilderJson, getBuilderText, postBuilderForm, postBuilderJson } from './rest';
 export { builderStorage, type BuilderStorage, type StorageOptions } from './storage';
 export { createTemplateRegistry, type TemplateRegistry, type TemplateType } from './templates';

@@ -41,6 +41,11 @@ export async function getBuilderJson(url: URL, name: string, { headers = {}, tim
   return readJson(await send(url, name, { headers: { Accept: 'application/json, */*;q=0.1', ...headers } }, timeoutMs), name);
 }
 
+/** GETs `url` and returns its text (a page's HTML: Elementor Pro's load more reads the next page). */
+export async function getBuilderText(url: URL, name: string, { timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<string> {
+  return (await send(url, name, { headers: { Accept: 'text/html' } }, timeoutMs)).text();
+}
+
 /** POSTs `body` as JSON (Elementor Pro's routes) and returns the answer's JSON; `signal` calls it off. */
 export async function postBuilderJson(url: URL, body: unknown, name: string, { signal, timeoutMs = BUILDER_REQUEST_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<unknown> {
   return readJson(await send(url, name, { method: 'POST', headers: { Accept: 'application/json, */*;q=0.1', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, timeoutMs, signal), name);

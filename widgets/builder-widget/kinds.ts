@@ -61,4 +61,5 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'facebook-embed': pro('attachFacebook'),
   'facebook-page': pro('attachFacebook'),
   portfolio: pro('attachPortfolio'),
+  'loop-grid': pro('attachLoadMore'),
 };

@@ -1,6 +1,7 @@
 // Elementor Pro's widgets of issue 16's second half, gathered for kinds.ts: the menu cart, the taxonomy filter, the
 // table of contents, share buttons, search form, portfolio filter and Facebook embeds.
 export { attachFacebook } from './facebook';
+export { attachLoadMore } from './load-more';
 export { attachLoopFilter } from './loop-filter';
 export { attachMenuCart } from './menu-cart';
 export { attachPortfolio } from './portfolio';

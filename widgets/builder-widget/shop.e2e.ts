@@ -16,7 +16,7 @@ test('an add from the grid opens the side cart with the product, its count and s
   await page.goto(PAGE);
   const toggle = page.locator(`${SIDE_CART} a.elementor-menu-cart__toggle_button`);
   await expect(toggle).toHaveAccessibleName(/\$0\.00\s*0\s*Cart/);
-  await page.getByRole('button', { name: 'Add to cart: “Holdout Reviewed Mug”' }).click();
+  await page.locator(GRID).getByRole('button', { name: 'Add to cart: “Holdout Reviewed Mug”' }).click();
   const cart = page.getByRole('dialog', { name: 'Cart' });
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Holdout Reviewed Mug' })).toBeVisible();
@@ -204,4 +204,29 @@ test('the journal is laid out in masonry from the start; the portfolio filters b
   await expect(portfolio.locator('.elementor-portfolio-item:visible h3')).toHaveText(['Holdout Reviewed Mug', 'Linen Apron']);
   await page.keyboard.press('Home');
   await expect(portfolio.locator('.elementor-portfolio-item:visible')).toHaveCount(7);
+});
+
+test('load more: the next six products come in with the keyboard, the focus on the first; the last page says so; a failure keeps the button', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const grid = page.locator('[data-id="b2c3d4e"]');
+  const more = grid.getByRole('button', { name: 'Load More' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(grid.locator('.e-loop-item')).toHaveCount(12);
+  await expect(grid.locator('.e-loop-item').nth(6).getByRole('heading').getByRole('link')).toBeFocused();
+  // The new items' add-to-cart buttons work like the first.
+  await grid.locator('.e-loop-item').nth(7).getByRole('button', { name: /Add to cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.route('**/builder/shop/?e-page-b2c3d4e=3', (route) => route.abort());
+  await more.click();
+  await expect(grid.getByRole('status')).toHaveText('You are probably offline.');
+  await expect(more).toBeVisible();
+  await page.unroute('**/builder/shop/?e-page-b2c3d4e=3');
+  await more.click();
+  // Sixteen products in all: the third page has four.
+  await expect(grid.locator('.e-loop-item')).toHaveCount(16);
+  await expect(grid.getByText('That is every product.')).toBeVisible();
+  await expect(more).toBeHidden();
 });
