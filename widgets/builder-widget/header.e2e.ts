@@ -35,9 +35,10 @@ test('desktop: the mega menu loads its content on the first hover, once; the con
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden();
-  // The open cart took the pointer off the mega menu: back on it.
+  // The open cart took the pointer off the mega menu: back on it, once the panel has slid in again.
   await nav.getByRole('link', { name: 'Home' }).hover();
   await nav.getByRole('link', { name: 'Collections' }).hover();
+  await expect(nav.locator('.elementskit-megamenu-panel')).toHaveCSS('opacity', '1');
   // Its alert (a builder widget) runs too.
   await nav.getByRole('button', { name: 'Dismiss this alert.' }).click();
   await expect(nav.getByText('Free shipping')).toBeHidden();

@@ -96,7 +96,7 @@ test('every press made while the form and swatches load is kept, in order, and s
   failOnPageErrors(page);
   // A slow phone: the form's and the swatches' chunks take a while.
   await page.route(/\/chunks\/(variation-form|variation-swatches)-[^/]*\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
   await page.goto('/product/holdout-variable-hoodie/#tab-reviews');
