@@ -12,6 +12,10 @@ export interface ProConfig {
   /** `woocommerce.menu_cart.cart_page_url` / `checkout_page_url`. */
   readonly cartPageUrl: string | undefined;
   readonly checkoutPageUrl: string | undefined;
+  /** `settings.lazy_load_background_images`: new markup is announced with `elementor/lazyload/observe`. */
+  readonly lazyLoadBackgrounds: boolean;
+  /** `facebook_sdk` {lang, app_id}: the Facebook SDK's locale (en_US when missing or malformed) and app id. */
+  readonly facebookSdk: { readonly lang: string; readonly appId: string };
 }
 
 const reported = new Set<string>();
@@ -21,13 +25,22 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** Reads the global each time (a test or a late inline script may set it); `widget` names who asks, for the console. */
 export function readProConfig(widget: string, needs: readonly ('ajaxUrl' | 'restUrl')[] = []): ProConfig {
   const raw = (window as { ElementorProFrontendConfig?: unknown }).ElementorProFrontendConfig;
-  const config = (raw && typeof raw === 'object' ? raw : {}) as { ajaxurl?: unknown; urls?: { rest?: unknown }; woocommerce?: { productAddedToCart?: unknown; menu_cart?: { cart_page_url?: unknown; checkout_page_url?: unknown } } };
+  const config = (raw && typeof raw === 'object' ? raw : {}) as {
+    ajaxurl?: unknown;
+    urls?: { rest?: unknown };
+    settings?: { lazy_load_background_images?: unknown };
+    facebook_sdk?: { lang?: unknown; app_id?: unknown };
+    woocommerce?: { productAddedToCart?: unknown; menu_cart?: { cart_page_url?: unknown; checkout_page_url?: unknown } };
+  };
+  const lang = text(config.facebook_sdk?.lang);
   const read: ProConfig = {
     ajaxUrl: text(config.ajaxurl),
     restUrl: text(config.urls?.rest),
     productAddedToCart: config.woocommerce?.productAddedToCart === true,
     cartPageUrl: text(config.woocommerce?.menu_cart?.cart_page_url),
     checkoutPageUrl: text(config.woocommerce?.menu_cart?.checkout_page_url),
+    lazyLoadBackgrounds: !!config.settings?.lazy_load_background_images,
+    facebookSdk: { lang: lang && /^[a-z]{2}_[A-Z]{2}$/.test(lang) ? lang : 'en_US', appId: text(config.facebook_sdk?.app_id) ?? '' },
   };
   for (const field of needs) {
     if (read[field] || reported.has(`${widget}:${field}`)) continue;

@@ -6,6 +6,7 @@
 // a widget comes into view (Pro loaded it at load on every page with one).
 // Better than the script it replaces: when the SDK cannot load (blocked, offline) the widget says so with a link to
 // what it embeds (Pro left an empty box), and the console says why, once.
+import { readProConfig } from '@/builder';
 
 interface FacebookSdk {
   init(options: { appId: string; version: string; xfbml: boolean }): void;
@@ -18,8 +19,7 @@ let sdk: Promise<FacebookSdk> | undefined;
 
 /** Loads Facebook's SDK once for the page. */
 export function loadFacebookSdk(): Promise<FacebookSdk> {
-  const config = ((window as { ElementorProFrontendConfig?: { facebook_sdk?: { lang?: unknown; app_id?: unknown } } }).ElementorProFrontendConfig?.facebook_sdk ?? {}) as { lang?: unknown; app_id?: unknown };
-  const lang = typeof config.lang == 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(config.lang) ? config.lang : 'en_US';
+  const { lang, appId } = readProConfig('facebook').facebookSdk;
   sdk ??= new Promise<FacebookSdk>((resolve, reject) => {
     const present = (window as { FB?: FacebookSdk }).FB;
     if (present) return resolve(present);
@@ -29,7 +29,7 @@ export function loadFacebookSdk(): Promise<FacebookSdk> {
     script.onload = () => {
       const FB = (window as { FB?: FacebookSdk }).FB;
       if (!FB) return reject(new Error('the SDK ran but defined no window.FB'));
-      FB.init({ appId: typeof config.app_id == 'string' ? config.app_id : '', version: 'v2.10', xfbml: false });
+      FB.init({ appId, version: 'v2.10', xfbml: false });
       resolve(FB);
     };
     script.onerror = () => reject(new Error(`${script.src} did not load`));

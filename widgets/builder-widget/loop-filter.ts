@@ -128,7 +128,7 @@ export function attachLoopFilter(widget: HTMLElement, _type: string, settings: R
       const old = target.querySelector(':scope > .elementor-widget-container');
       if (old) old.replaceWith(fresh);
       else target.replaceChildren(fresh);
-      if ((window as { ElementorProFrontendConfig?: { settings?: { lazy_load_background_images?: unknown } } }).ElementorProFrontendConfig?.settings?.lazy_load_background_images) document.dispatchEvent(new Event('elementor/lazyload/observe'));
+      if (readProConfig('taxonomy-filter').lazyLoadBackgrounds) document.dispatchEvent(new Event('elementor/lazyload/observe'));
       announce(resultsText(target));
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -18,7 +18,8 @@ describe('notices widget', () => {
     Element.prototype.scrollIntoView = scrolled;
     startMounts();
     const wrapper = widget('nt86a').querySelector('.e-woocommerce-notices-wrapper')!;
-    await waitFor(() => expect(wrapper).not.toHaveClass('e-woocommerce-notices-wrapper-loading'));
+    // Two chunks load first (the page builder's, then its Pro widgets' load-time code): a loaded machine takes over a second.
+    await waitFor(() => expect(wrapper).not.toHaveClass('e-woocommerce-notices-wrapper-loading'), { timeout: 5000 });
     expect(within(wrapper as HTMLElement).getByRole('alert')).toHaveTextContent('“Holdout Simple Tee” has been added to your cart.');
     expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
     // The cart page's form came back with a notice above it.

@@ -210,7 +210,7 @@ function layOutPosts(widget: HTMLElement): () => void {
       filter.tabIndex = isChosen ? 0 : -1;
     }
   }
-  const fit = (): void => {
+  const fitImages = (): void => {
     const hasRatio = !isMasonry && /\d/.test(getComputedStyle(widget, '::after').content);
     container.classList.toggle('elementor-has-item-ratio', hasRatio);
     if (isMasonry) return;
@@ -227,7 +227,7 @@ function layOutPosts(widget: HTMLElement): () => void {
     runMasonry(container, posts(), columns, gap);
   };
   const lay = (): void => {
-    fit();
+    fitImages();
     masonry();
   };
   lay();
