@@ -32,12 +32,14 @@ const WIDGETS = [
   'elementskit-header-search',
   'elementskit-header-offcanvas',
   'elementskit-mail-chimp',
+  'elementskit-google-map',
   'nav-menu',
   'woocommerce-menu-cart',
   'taxonomy-filter',
   'table-of-contents',
   'share-buttons',
   'search-form',
+  'search',
   'slides',
   'facebook-button',
   'facebook-comments',
@@ -47,8 +49,8 @@ const WIDGETS = [
   'loop-grid',
 ];
 
-/** What changes on its own as it shows (counts, fills, ticks; a table of contents built): started as it comes into view. */
-const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial|comparison|piechart|video|table-of-contents|slides|facebook/;
+/** What changes on its own as it shows (counts, fills, ticks; a table of contents built; a map drawn): started as it comes into view. */
+const IN_VIEW = /counter|progress|funfact|countdown|carousel|testimonial|comparison|piechart|video|table-of-contents|slides|facebook|map/;
 
 const typeOf = (widget: Element): string => widget.getAttribute('data-widget_type')?.split('.')[0] ?? '';
 
@@ -151,8 +153,9 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
 
 export const builderWidget = defineBehaviour({
   name: 'builder-widget',
-  // A loop grid only when it loads more (its other pages by a press or as it scrolls): the others need no script.
-  selector: WIDGETS.map((name) => `[data-widget_type^="${name}."]${name == 'loop-grid' ? '[data-settings*=load_more]' : ''}`).join(),
+  // A loop grid only when it loads more (its other pages by a press or as it scrolls) or loads its page links in
+  // place (`pagination_load_type` ajax): the others need no script.
+  selector: WIDGETS.map((name) => (name == 'loop-grid' ? `[data-widget_type^="loop-grid."]:is([data-settings*=load_more],[data-settings*='_type":"ajax'])` : `[data-widget_type^="${name}."]`)).join(),
   prepare: openFirst,
   trigger: { on: 'custom', when: whenNeeded },
   load: () => import('../widgets/builder-widget'),

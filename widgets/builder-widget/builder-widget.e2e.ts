@@ -2,10 +2,12 @@
 // keyboard-only use of every accordion and tab list, ElementsKit's tab in the address, 375 px, layout shift.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, holdChunk, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, holdChunk, observeLayoutShift, stubGoogleMaps, tabTo } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
+/** A map widget (its map element carries the same data-id). */
+const mapWidget = (page: Page, id: string) => page.locator(`.elementor-element-${id}`);
 
 test('before its chunk runs (held back), Elementor\'s accordion and tabs already show their first item, and a press made meanwhile is kept', async ({ page }) => {
   failOnPageErrors(page);
@@ -147,6 +149,8 @@ test('at 375 px on a touch screen: mobile tab titles between the panels, taps op
 });
 
 test('broken settings (?broken=1): each broken widget fails alone with one console error naming what is wrong, and the rest of the page works', async ({ page }) => {
+  // The maps above the broken widgets come into view with them.
+  await stubGoogleMaps(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -337,4 +341,43 @@ test("the team member's details open in a dialog from the keyboard, and Escape r
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
+});
+
+test("ElementsKit's Google Map: Google's API is requested only as a map comes near the view, an address is placed where Google finds it, and the static map is an image", async ({ page }) => {
+  failOnPageErrors(page);
+  const requested = await stubGoogleMaps(page);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await expect(mapWidget(page, 'gm203').getByRole('img')).toHaveCount(0);
+  await mapWidget(page, 'gm201').scrollIntoViewIfNeeded();
+  const basic = page.getByRole('region', { name: 'Map: Holdout Shoreditch', exact: true });
+  // At the printed coordinates, then (Google answered OK) at the address it found, with the marker.
+  await expect(basic.locator('.stub-map')).toHaveText('Map at 51.52,-0.07');
+  await expect(basic.getByRole('listitem')).toHaveText(['Holdout Shoreditch']);
+  await expect(mapWidget(page, 'gm202').getByRole('listitem')).toHaveText(['Holdout Shoreditch', 'Holdout Soho']);
+  expect(requested).toEqual(['https://maps.googleapis.com/maps/api/js?key=demo-maps-key&loading=async&callback=__shopIslandsMapsReady']);
+  const image = mapWidget(page, 'gm203').getByRole('img', { name: 'Map: Holdout Shoreditch, Holdout Soho' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(image).toHaveAttribute('src', /^https:\/\/maps\.googleapis\.com\/maps\/api\/staticmap\?zoom=12&size=610x300&.*&key=demo-maps-key$/);
+});
+
+test("ElementsKit's Google Map offline: each map says it could not load and links to the place on Google Maps, at 375 px too", async ({ page }) => {
+  failOnPageErrors(page);
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && message.text().startsWith('[shop-islands]') && errors.push(message.text())));
+  await page.route('https://maps.googleapis.com/**', (route) => route.abort('internetdisconnected'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PAGE);
+  await mapWidget(page, 'gm201').scrollIntoViewIfNeeded();
+  await expect(mapWidget(page, 'gm201').locator('.google-map-notice')).toHaveText('The map could not be loaded. See it on Google Maps');
+  await expect(mapWidget(page, 'gm201').getByRole('link', { name: 'See it on Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=12%20Holdout%20Yard%2C%20London%20E2');
+  await mapWidget(page, 'gm203').scrollIntoViewIfNeeded();
+  await expect(mapWidget(page, 'gm203').getByRole('link', { name: 'See it on Google Maps' })).toBeVisible();
+  await expect(mapWidget(page, 'gm203').getByRole('img')).toHaveCount(0);
+  // The maps fit the phone's width.
+  expect(await mapWidget(page, 'gm202').evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+  expect(errors.filter((error) => error.includes('elementskit-google-map'))).toHaveLength(3);
 });

@@ -19,7 +19,7 @@ import { attachTeam } from './team';
 import * as ProKinds from './pro-kinds';
 
 /** Elementor Pro's widgets that came with issue 16 (menu cart, taxonomy filter, table of contents, share buttons, search form, portfolio, Facebook embeds). */
-const pro = (name: keyof typeof ProKinds): AttachKind => ProKinds[name];
+const pro = (name: Exclude<keyof typeof ProKinds, 'isAjaxPagination'>): AttachKind => ProKinds[name];
 
 export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
 
@@ -49,17 +49,21 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'elementskit-header-search': attachHeaderSearch,
   'elementskit-header-offcanvas': attachOffcanvas,
   'elementskit-mail-chimp': attachMailChimp,
+  // A file of its own, fetched as a map comes into view: few pages have one, and it is a sixth of the family's size.
+  'elementskit-google-map': (widget) => import('./google-map').then((module) => module.attachGoogleMap(widget)),
   'nav-menu': attachProNavMenu,
   'woocommerce-menu-cart': pro('attachMenuCart'),
   'taxonomy-filter': pro('attachLoopFilter'),
   'table-of-contents': pro('attachTableOfContents'),
   'share-buttons': pro('attachShareButtons'),
   'search-form': pro('attachSearchForm'),
+  search: pro('attachLiveSearch'),
   slides: attachCarousel,
   'facebook-button': pro('attachFacebook'),
   'facebook-comments': pro('attachFacebook'),
   'facebook-embed': pro('attachFacebook'),
   'facebook-page': pro('attachFacebook'),
   portfolio: pro('attachPortfolio'),
-  'loop-grid': pro('attachLoadMore'),
+  // Its page links loaded in place, or its next page added by Load More (or as it scrolls).
+  'loop-grid': (widget, type, settings) => (ProKinds.isAjaxPagination(settings) ? ProKinds.attachAjaxPagination : ProKinds.attachLoadMore)(widget, type, settings),
 };

@@ -1,7 +1,9 @@
 // Elementor Pro's widgets of issue 16's second half, gathered for kinds.ts: the menu cart, the taxonomy filter, the
-// table of contents, share buttons, search form, portfolio filter and Facebook embeds.
+// table of contents, share buttons, search form, portfolio filter, Facebook embeds, the loop grid's pages and the search widget's live results.
 export { attachFacebook } from './facebook';
+export { attachLiveSearch } from './live-search';
 export { attachLoadMore } from './load-more';
+export { attachAjaxPagination, isAjaxPagination } from './loop-pagination';
 export { attachLoopFilter } from './loop-filter';
 export { attachMenuCart } from './menu-cart';
 export { attachPortfolio } from './portfolio';

@@ -230,3 +230,60 @@ test('load more: the next six products come in with the keyboard, the focus on t
   await expect(grid.getByText('That is every product.')).toBeVisible();
   await expect(more).toBeHidden();
 });
+
+test('page links loaded in place: by keyboard, the address follows, Back goes back a page, the new items work; a failure keeps the page', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  const grid = page.locator('[data-id="c3d4e5f"]');
+  const names = () => grid.locator('.e-loop-item h3');
+  const first = await names().allTextContents();
+  expect(first).toHaveLength(4);
+  const pages = grid.getByRole('navigation', { name: 'Pagination' });
+  await pages.getByRole('link', { name: /^Page ?2$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]e-page-c3d4e5f=2$/);
+  await expect(pages.locator('.current')).toHaveText('Page2');
+  const second = await names().allTextContents();
+  expect(second).toHaveLength(4);
+  expect(second).not.toEqual(first);
+  // The focus on the new page's first product, the grid in view.
+  await expect(grid.locator('.e-loop-item').first().getByRole('heading').getByRole('link')).toBeFocused();
+  await expect(grid).toBeInViewport();
+  // The new items' add-to-cart buttons work like the first.
+  await grid.locator('.e-loop-item').getByRole('button', { name: /Add to cart/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/e-page-c3d4e5f/);
+  await expect(names()).toHaveText(first);
+  await page.route('**/builder/shop/?e-page-c3d4e5f=2', (route) => route.abort());
+  await pages.getByRole('link', { name: 'Next »' }).click();
+  await expect(grid.getByRole('status')).toHaveText('You are probably offline.');
+  await expect(names()).toHaveText(first);
+  await expect(page).not.toHaveURL(/e-page-c3d4e5f/);
+});
+
+test("Pro's search widget: shown from the start; live results as three letters are typed, by keyboard; Escape closes them; 375 px", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(PAGE);
+  const search = page.locator('[data-widget_type="search.default"]');
+  const field = page.getByRole('combobox', { name: 'Search' });
+  // Printed invisible for Pro's script: shown before anyone touches it.
+  await expect(field).toBeVisible();
+  await expect(search).toHaveAttribute('data-island-state', 'pending');
+  await field.focus();
+  await page.keyboard.type('hol');
+  const results = search.locator('.e-search-results .e-loop-item');
+  await expect(results).toHaveCount(3);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(results.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results.first().getByRole('heading').getByRole('link')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('hol');
+  await expect(results.first()).toBeHidden();
+  // The results do not make the page wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -42,7 +42,7 @@ test('under reduced motion every element shows at once, without animating, and n
 });
 
 test('no element is left invisible when the runtime cannot load', async ({ page }) => {
-  await page.route(/\/chunks\/page-builder-[\w-]{6}\.js$/, (route) => route.abort());
+  await page.route(/\/chunks\/page-builder-[\w-]{7}\.js$/, (route) => route.abort());
   await page.goto(PAGE);
   await expect(page.locator('.elementor[data-elementor-id="85"]')).toHaveAttribute('data-island-state', 'failed');
   await expect(page.locator('.elementor-invisible')).toHaveCount(0);

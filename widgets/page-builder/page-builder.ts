@@ -10,7 +10,7 @@ import { startEntranceAnimations } from './entrance';
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
 
 /** Elementor Pro's widgets with work to do at load: its WooCommerce widgets, search form and post grids (widgets/page-builder/pro-widgets.ts). */
-const PRO_WIDGETS = ['woocommerce-menu-cart', 'woocommerce-notices', 'woocommerce-cart', 'woocommerce-my-account', 'woocommerce-purchase-summary', 'search-form', 'taxonomy-filter', 'posts', 'archive-posts', 'portfolio'].map((name) => `[data-widget_type^="${name}."]`).join() + ', .e-loop-add-to-cart-form';
+const PRO_WIDGETS = ['woocommerce-menu-cart', 'woocommerce-notices', 'woocommerce-cart', 'woocommerce-my-account', 'woocommerce-purchase-summary', 'search-form', 'search', 'taxonomy-filter', 'posts', 'archive-posts', 'portfolio'].map((name) => `[data-widget_type^="${name}."]`).join() + ', .e-loop-add-to-cart-form';
 
 /** Elements Elementor Pro makes sticky (their `data-settings` as printed: `"sticky":"top"` or `"bottom"`). */
 const STICKY = `[data-settings*='"sticky":"top"'], [data-settings*='"sticky":"bottom"']`;

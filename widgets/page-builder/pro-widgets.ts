@@ -14,7 +14,7 @@
 // - my account and purchase summary: the address boxes (and the login and register boxes) made one height, the
 //   line above a purchase note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
 // - search form and taxonomy filter: their `<search>` landmarks named; the closed full-screen search kept out of the
-//   keyboard's way (`inert`) until its toggle opens it;
+//   keyboard's way (`inert`) until its toggle opens it; the search widget shown, room made for its icons;
 // - posts, archive posts and portfolio (W20 layouts): with an item ratio (Pro's CSS puts it in the widget's
 //   ::after content) the grid is `elementor-has-item-ratio` and a thumbnail whose image is wider than its box
 //   `elementor-fit-height`; with masonry and two columns or more, each post pulled up under the one above it
@@ -58,7 +58,7 @@ function prepareMenuCarts(root: Element): void {
 }
 
 /**
- * Pro's search landmarks (its search form's and its taxonomy filter's `<search role="search">`, printed unnamed) are
+ * Pro's search landmarks (its search form's, search widget's and taxonomy filter's `<search role="search">`, printed unnamed) are
  * named, so a page with two tells them apart: a search form by its field's placeholder, a filter bar "Filter" (and
  * its number when there are several). The closed full-screen search, scaled to nothing by Pro's CSS (its field and
  * close button still tab stops), is `inert` until its toggle opens it.
@@ -67,11 +67,34 @@ function prepareSearches(root: Element): void {
   for (const container of root.querySelectorAll('[data-widget_type^="search-form."] .elementor-search-form__toggle + .elementor-search-form__container')) {
     if (!container.classList.contains('elementor-search-form--full-screen')) container.setAttribute('inert', '');
   }
-  for (const search of root.querySelectorAll('[data-widget_type^="search-form."] search:not([aria-label],[aria-labelledby])')) {
+  for (const search of root.querySelectorAll(':is([data-widget_type^="search-form."],[data-widget_type^="search."]) search:not([aria-label],[aria-labelledby])')) {
     search.setAttribute('aria-label', search.querySelector<HTMLInputElement>('input[type="search"]')?.placeholder.replace(/[.…]+$/, '') || 'Search');
   }
   const bars = [...root.querySelectorAll('[data-widget_type^="taxonomy-filter."] search.e-filter:not([aria-label],[aria-labelledby])')];
   bars.forEach((bar, index) => bar.setAttribute('aria-label', bars.length > 1 ? `Filter ${index + 1}` : 'Filter'));
+  for (const widget of root.querySelectorAll<HTMLElement>('[data-widget_type^="search."]')) fitSearchIcons(widget);
+}
+
+/**
+ * Pro's search widget (`search`) is printed `e-search hidden` (invisible, Pro's CSS) for its script to measure the
+ * icons inside the field and make room for them (`--e-search-icon-label-absolute-width`, `…-clear-…`, or
+ * `no-icon-label` / `no-icon-clear` on the field) before showing it; the clear icon hidden while the field is empty.
+ * Done here, and again once the page's fonts (an icon font) have loaded. (The bundle's critical CSS shows the form
+ * before any script, with the icons' set sizes as room.)
+ */
+function fitSearchIcons(widget: HTMLElement): void {
+  const field = widget.querySelector('.e-search-input');
+  const fit = (): void => {
+    for (const [slug, selector] of [['label', '.e-search-label > svg, .e-search-label > i'], ['clear', '.e-search-input-wrapper > svg, .e-search-input-wrapper > i']] as const) {
+      const width = widget.querySelector(selector)?.getBoundingClientRect().width ?? 0;
+      widget.style.setProperty(`--e-search-icon-${slug}-absolute-width`, `${width}px`);
+      field?.classList.toggle(`no-icon-${slug}`, !width);
+    }
+    widget.querySelector('.e-search')?.classList.remove('hidden');
+  };
+  widget.querySelector('.e-search-input-wrapper > svg, .e-search-input-wrapper > i')?.classList.toggle('hidden', !(field as HTMLInputElement | null)?.value);
+  fit();
+  void document.fonts?.ready.then(fit);
 }
 
 function gatherNotices(root: Element, { scroll }: { scroll: boolean }): void {
