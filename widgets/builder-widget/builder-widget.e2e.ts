@@ -381,3 +381,21 @@ test("ElementsKit's Google Map offline: each map says it could not load and link
   expect(await mapWidget(page, 'gm202').evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
   expect(errors.filter((error) => error.includes('elementskit-google-map'))).toHaveLength(3);
 });
+
+test("a carousel's Pause button sits on its carousel also where no stylesheet made the carousel its box (Swiper's did not load)", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.route('**/lib/swiper/v8/css/swiper.min.css*', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  // The demo's stand-in for Elementor's CSS positions the carousel's wrapper: that rule is taken out too.
+  await page.route('**/plugins/elementor/assets/css/frontend.min.css*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('.elementor-image-carousel-wrapper { position: relative; }', '') });
+  });
+  await page.goto(PAGE);
+  const carousel = widget(page, 'p1');
+  await carousel.scrollIntoViewIfNeeded();
+  const pause = carousel.getByRole('button', { name: 'Pause slide show' });
+  await expect(pause).toBeVisible();
+  const [box, button] = [await carousel.locator('.swiper').first().boundingBox(), await pause.boundingBox()];
+  expect(button!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(box!.y + box!.height);
+});

@@ -6,10 +6,24 @@
 // Better than the script it replaces: the bar is a radio group (one filter at a time; the page builder's load-time
 // work made it so): a press, Space or Enter chooses; the arrow keys move to the next or previous filter and choose
 // it, Home and End to the first and last; only the chosen one is a tab stop. The items left out are hidden at once
-// (Pro scaled them away over 450 ms while they stayed tab stops).
+// (Pro scaled them away over 450 ms while they stayed tab stops); the items that stay glide to their new places and
+// the ones that come in grow into theirs, over the 0.4 s of Pro's isotope layout (not under reduced motion).
+import { prefersReducedMotion } from './in-view';
 import { listeners } from './listeners';
 
 export const ACTIVE_CLASS = 'elementor-active';
+/** Pro's isotope transition. */
+export const REARRANGE_MS = 400;
+
+/** Moves each item of `shown` from where it was (`before`) to where it is now, and grows the ones that were not shown. */
+function rearrange(shown: HTMLElement[], before: Map<HTMLElement, DOMRect>): void {
+  for (const item of shown) {
+    const was = before.get(item);
+    const now = item.getBoundingClientRect();
+    if (!was) item.animate([{ opacity: 0, transform: 'scale(0.001)' }, { opacity: 1, transform: 'none' }], { duration: REARRANGE_MS, easing: 'ease-out' });
+    else if (was.left != now.left || was.top != now.top) item.animate([{ transform: `translate(${was.left - now.left}px, ${was.top - now.top}px)` }, { transform: 'none' }], { duration: REARRANGE_MS, easing: 'ease-in-out' });
+  }
+}
 
 export function attachPortfolio(widget: HTMLElement): () => void {
   const bar = widget.querySelector<HTMLElement>('ul.elementor-portfolio__filters');
@@ -28,6 +42,8 @@ export function attachPortfolio(widget: HTMLElement): () => void {
       filter.tabIndex = isChosen ? 0 : -1;
     }
     if (moveFocus) chosen.focus();
+    const animates = isStarted && !prefersReducedMotion() && typeof widget.animate == 'function';
+    const before = new Map(animates ? items.filter((item) => !item.hidden).map((item) => [item, item.getBoundingClientRect()]) : []);
     for (const item of items) {
       const isShown = term == '__all' || item.classList.contains(`elementor-filter-${term}`);
       item.classList.toggle(ACTIVE_CLASS, isShown);
@@ -35,10 +51,13 @@ export function attachPortfolio(widget: HTMLElement): () => void {
     }
     // The page builder's layout of the grid (widgets/page-builder/pro-widgets.ts) lays it out again.
     container.dispatchEvent(new Event('shop-islands:relayout'));
+    if (animates) rearrange(items.filter((item) => !item.hidden), before);
   };
+  let isStarted = false;
   bar.setAttribute('role', 'radiogroup');
   if (!bar.hasAttribute('aria-label')) bar.setAttribute('aria-label', 'Filter');
   choose(filters.find((filter) => filter.classList.contains(ACTIVE_CLASS)) ?? filters[0]!, false);
+  isStarted = true;
 
   const { listen, stop } = listeners();
   listen(bar, 'click', (event) => {

@@ -1,9 +1,10 @@
 // Elementor Pro's post grids: Elementor's masonry (the page builder's load-time work) and the portfolio's filter bar.
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
 import { runMasonry } from '../page-builder/pro-widgets';
+import { REARRANGE_MS } from './portfolio';
 
 /** Boxes laid out in a grid of `columns` columns, rows as tall as their tallest post (what a browser does before the masonry). */
 function grid(heights: number[], columns: number, gap: number): { container: HTMLElement; posts: HTMLElement[] } {
@@ -63,5 +64,35 @@ describe('portfolio filter', () => {
     await user.keyboard('{Home}');
     expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
     expect(shown()).toHaveLength(7);
+  });
+
+  it('rearranges with motion: the items that come in grow into place over 0.4 s; nothing moves under reduced motion', async () => {
+    const grown: Element[] = [];
+    const animate = vi.fn(function (this: Element, keyframes: Keyframe[]) {
+      if (keyframes[0]?.opacity === 0) grown.push(this);
+      return { finished: Promise.resolve() } as unknown as Animation;
+    });
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'animate');
+    Element.prototype.animate = animate as unknown as Element['animate'];
+    onTestFinished(() => {
+      if (original) Object.defineProperty(Element.prototype, 'animate', original);
+      else delete (Element.prototype as Partial<Element>).animate;
+    });
+    loadMarkup('builder-widget/posts.html');
+    startMounts();
+    const portfolio = document.querySelector<HTMLElement>('[data-id="pf87h"]')!;
+    const user = userEvent.setup();
+    await user.click(within(portfolio).getByText('Kitchen'));
+    await flushIslands();
+    // The first press's filter: the two kitchen items stay (they were shown), nothing comes in.
+    expect(grown).toEqual([]);
+    await user.click(within(portfolio).getByText('All'));
+    expect(grown.map((item) => item.querySelector('h3')!.textContent)).toHaveLength(5);
+    expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: REARRANGE_MS }));
+    animate.mockClear();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    await user.click(within(portfolio).getByText('Bags'));
+    await user.click(within(portfolio).getByText('All'));
+    expect(animate).not.toHaveBeenCalled();
   });
 });
