@@ -289,18 +289,22 @@ export default defineConfig(({ command }) => ({
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {
           groups: [
-            // The React renderer with React itself and the styles it adopts before an island's first render:
-            // every island needs all three, so one file (and one entry in the entry's chunk map) instead of three.
-            { name: 'island', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](island[\\/]|dom[\\/](styles|acts-as-button)\.ts$)/ },
+            // The React renderer with React itself: every island needs both, so one file (and one entry in the entry's
+            // chunk map) instead of two. Not the styles adopter: the page builder's widgets adopt styles too, and must
+            // not fetch React for it (it is a page service).
+            { name: 'island', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](island[\\/]|dom[\\/]acts-as-button\.ts$)/ },
             // What a builder document fetches after it starts, when it has them: its sticky elements' code and Elementor
             // Pro's shop widgets' load-time work, one file (one request, and one name fewer in the entry's map).
             { name: 'builder-extras', test: /[\\/]widgets[\\/]page-builder[\\/](sticky|pro-widgets)\.ts$/ },
             // PhotoSwipe, its CSS and the shop's one opener (src/lightbox) as one file, fetched on the first open.
             { name: 'photoswipe', test: /node_modules[\\/]photoswipe[\\/]|[\\/]src[\\/]lightbox[\\/]/ },
             // The light page services page behaviours need (cookies, notices, growl, the event bridge, the
-            // fragment replacement the stored cart is put in with at load): without zod, ky or the store,
-            // so a page with only behaviours stays small.
-            { name: 'page-services', priority: 2, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments)\.ts$|node_modules[\\/]js-cookie[\\/]/ },
+            // fragment replacement the stored cart is put in with at load, the styles adopter, the shoppers'
+            // messages for failed calls): without zod, ky or the store, so a page with only behaviours (and the
+            // page builder's widgets) stays small.
+            // Above the island's priority: the island's renderer imports the styles adopter, and a group takes what its
+            // modules import.
+            { name: 'page-services', priority: 4, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments|styles)\.ts$|[\\/]src[\\/]lib[\\/]api-messages\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
             // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets; nor
             // the shoppers' messages, which the page builder's calls share.

@@ -5,6 +5,7 @@ export { DEFAULT_BREAKPOINTS, readBuilderConfig, resetBuilderConfig, type Breakp
 export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } from './devices';
 export { elementSettings } from './element-settings';
 export { readProConfig, resetProConfigReports, type ProConfig } from './pro-config';
+export { SEARCH_CLEAR_ICON, showSearchClearIcon } from './pro-search';
 export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';
 export { createHooks, type BuilderHooks } from './hooks';
 export { BuilderRequestError, getBuilderJson, getBuilderText, postBuilderForm, postBuilderJson } from './rest';

@@ -9,7 +9,7 @@ type Point = { lat: number; lng: number };
 
 /** What the stand-in API was asked to draw, per map element. */
 interface Drawn {
-  maps: { element: Element; options: { center: Point; zoom: number; zoomControl?: boolean }; centre: Point }[];
+  maps: { element: Element; options: { center: Point; zoom: number; zoomControl?: boolean }; centre: Point; view: unknown }[];
   markers: { map: unknown; position: Point; title: string; click?: () => void }[];
   geocoded: string[];
   opened: string[];
@@ -28,7 +28,7 @@ function fakeMaps(status: string) {
     setMapTypeId = vi.fn();
     private readonly record: Drawn['maps'][number];
     constructor(element: Element, options: Drawn['maps'][number]['options']) {
-      this.record = { element, options, centre: options.center };
+      this.record = { element, options, centre: options.center, view: this };
       drawn.maps.push(this.record);
       element.textContent = 'a Google map';
     }
@@ -121,7 +121,9 @@ describe('ElementsKit Google Map', () => {
     await waitFor(() => expect(drawn.geocoded).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(drawn.maps[0]!.centre).toEqual({ lat: 51.5226, lng: -0.0781 });
-    expect(drawn.markers.filter((marker) => marker.map == drawn.maps[0])).toEqual([]);
+    // No marker on the address's map; the marker map's two.
+    expect(drawn.markers.filter((marker) => marker.map == drawn.maps[0]!.view)).toEqual([]);
+    expect(drawn.markers.filter((marker) => marker.map == drawn.maps[1]!.view)).toHaveLength(2);
     expect(drawn.markers.map((marker) => marker.title)).toEqual(['Holdout Shoreditch', 'Holdout Soho']);
   });
 
@@ -190,6 +192,27 @@ describe('ElementsKit Google Map', () => {
     await flushIslands();
     await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('the widget has no API key')));
     expect(append).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadMapsApi', () => {
+  it('does not keep a failure: the next map tries again (the network may be back)', async () => {
+    const { loadMapsApi } = await import('./google-map');
+    let fails = true;
+    const append = vi.spyOn(document.head, 'append').mockImplementation((...nodes: (Node | string)[]) => {
+      for (const node of nodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        if (fails) queueMicrotask(() => node.onerror?.(new Event('error')));
+        else queueMicrotask(() => {
+          vi.stubGlobal('google', { maps: fakeMaps('OK').maps });
+          (window as unknown as Record<string, () => void>)[new URL(node.src).searchParams.get('callback')!]!();
+        });
+      }
+    });
+    await expect(loadMapsApi('k')).rejects.toThrow('did not load');
+    fails = false;
+    await expect(loadMapsApi('k')).resolves.toHaveProperty('Map');
+    expect(append).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -53,10 +53,11 @@ export function readMap(element: HTMLElement) {
       return fallback;
     }
   };
-  const theme = encoded<string>('map_theme', '');
+  // A JSON string of the styles (ElementsKit's themes), or, from some editors, the list itself.
+  const theme = encoded<string | unknown[]>('map_theme', '');
   let styles: unknown[] | undefined;
   try {
-    styles = theme ? (JSON.parse(theme) as unknown[]) : undefined;
+    styles = Array.isArray(theme) ? theme : theme ? (JSON.parse(theme) as unknown[]) : undefined;
   } catch {
     console.error(`[shop-islands] elementskit-google-map: the map theme of #${element.id} is not JSON; the map keeps Google's style`);
   }
@@ -109,13 +110,25 @@ export function staticMapUrl(data: MapData): string {
 let api: Promise<GoogleMaps> | undefined;
 const CALLBACK = '__shopIslandsMapsReady';
 
-/** Google's Maps API, once for the page: the one already there (a theme's, a plugin's), or loaded with the widget's key. */
+/**
+ * Google's Maps API, once for the page: the one already there (a theme's or a plugin's, loaded or on its way), or
+ * loaded with the widget's key. A failure is not kept: the next map tries again (the network may be back).
+ */
 export function loadMapsApi(key: string): Promise<GoogleMaps> {
   const page = window as unknown as { google?: { maps?: GoogleMaps }; gm_authFailure?: () => void } & Record<string, unknown>;
+  // Loaded (or its async bootstrap, which loads the rest on request) by another script.
+  if (page.google?.maps?.Map || page.google?.maps?.importLibrary) return Promise.resolve(page.google.maps);
+  if (!key) return Promise.reject(new Error('the widget has no API key (ElementsKit → User data → Google Map)'));
   api ??= new Promise<GoogleMaps>((resolve, reject) => {
-    if (page.google?.maps?.Map) return resolve(page.google.maps);
-    if (!key) return reject(new Error('the widget has no API key (ElementsKit → User data → Google Map)'));
-    page[CALLBACK] = () => (page.google?.maps ? resolve(page.google.maps) : reject(new Error('the API ran but defined no google.maps')));
+    const ready = (): void => (page.google?.maps ? resolve(page.google.maps) : reject(new Error('the API ran but defined no google.maps')));
+    // Another script's tag still loading: its API, not a second copy (Google refuses to be loaded twice).
+    const theirs = document.querySelector<HTMLScriptElement>('script[src*="maps.googleapis.com/maps/api/js"]');
+    if (theirs) {
+      theirs.addEventListener('load', () => setTimeout(ready), { once: true });
+      theirs.addEventListener('error', () => reject(new Error(`${theirs.src.split('?')[0]} did not load`)), { once: true });
+      return;
+    }
+    page[CALLBACK] = ready;
     // Google calls this when it refuses the key (the map then shows Google's own error).
     const previous = page.gm_authFailure;
     page.gm_authFailure = () => {
@@ -125,8 +138,14 @@ export function loadMapsApi(key: string): Promise<GoogleMaps> {
     const script = document.createElement('script');
     script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&loading=async&callback=${CALLBACK}`;
     script.async = true;
-    script.onerror = () => reject(new Error(`${script.src.split('?')[0]} did not load`));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`${script.src.split('?')[0]} did not load`));
+    };
     document.head.append(script);
+  }).catch((error: unknown) => {
+    api = undefined;
+    throw error;
   });
   return api;
 }
@@ -154,11 +173,12 @@ function showFailure(element: HTMLElement, data: MapData, why: string): void {
   notice.append(`${MAP_FAILED} `, Object.assign(document.createElement('a'), { href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(placeOf(data))}`, textContent: 'See it on Google Maps', rel: 'noopener' }));
 }
 
-/** Draws the map of `data` into `element` with the API (GMaps.js did the same calls for ElementsKit). */
-export async function drawMap(maps: GoogleMaps, element: HTMLElement, data: MapData): Promise<void> {
+/** Draws the map of `data` into `element` with the API (GMaps.js did the same calls for ElementsKit), unless `isStopped` by then. */
+export async function drawMap(maps: GoogleMaps, element: HTMLElement, data: MapData, isStopped: () => boolean = () => false): Promise<void> {
   // With `loading=async` Google loads each library on request: only the ones this map uses.
   const libraries = data.type == 'panorama' ? ['streetView'] : ['maps', 'marker', ...(data.type == 'basic' ? ['geocoding'] : []), ...(data.type == 'routes' ? ['routes'] : [])];
   await Promise.all(libraries.map((name) => maps.importLibrary?.(name)));
+  if (isStopped()) return;
   if (data.type == 'panorama') {
     new maps.StreetViewPanorama(element, { position: data.panorama });
     return;
@@ -275,9 +295,10 @@ export function attachGoogleMap(widget: HTMLElement): () => void {
   element.setAttribute('aria-label', name);
   const refused = (): void => showFailure(element, data, 'Google refused the API key');
   document.addEventListener('shop-islands:maps-auth-failure', refused);
-  loadMapsApi(data.apiKey)
-    .then((maps) => (isStopped ? undefined : drawMap(maps, element, data)))
-    .catch((error: unknown) => !isStopped && showFailure(element, data, `Google's Maps API did not load (${(error as Error).message})`));
+  loadMapsApi(data.apiKey).then(
+    (maps) => drawMap(maps, element, data, () => isStopped).catch((error: unknown) => !isStopped && showFailure(element, data, `the map could not be drawn (${(error as Error).message})`)),
+    (error: unknown) => !isStopped && showFailure(element, data, `Google's Maps API did not load (${(error as Error).message})`),
+  );
   return () => {
     isStopped = true;
     document.removeEventListener('shop-islands:maps-auth-failure', refused);

@@ -16,7 +16,7 @@
 // results is read out once rather than the whole list (Pro's output was a live region), and a failed request says
 // so in the console (Pro stayed silent; so do the results, as in Pro).
 import { announce } from '@/dom';
-import { BuilderRequestError, postBuilderJson, readProConfig } from '@/builder';
+import { BuilderRequestError, postBuilderJson, readProConfig, SEARCH_CLEAR_ICON, showSearchClearIcon } from '@/builder';
 import { listeners } from './listeners';
 
 export const DEBOUNCE_MS = 300;
@@ -30,21 +30,22 @@ export function attachLiveSearch(widget: HTMLElement, _type: string, settings: R
     console.error(`[shop-islands] search: widget ${widget.dataset.id ?? ''} has no .e-search-input or .e-search-results-container; it stays a plain search form`);
     return () => {};
   }
-  const clearIcon = widget.querySelector<HTMLElement>('.e-search-input-wrapper > svg, .e-search-input-wrapper > i');
+  const clearIcon = widget.querySelector<HTMLElement>(SEARCH_CLEAR_ICON);
   const isLive = !!settings.live_results && settings.live_results != 'no' && !!settings.template_id;
   const minimum = Number(settings.minimum_search_characters) || 3;
   const { listen, stop, onStop } = listeners();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let request: AbortController | undefined;
   onStop(() => (clearTimeout(timer), request?.abort()));
-  // The results are read out by count (announce) rather than whole, as the live region Pro printed read them.
-  container.removeAttribute('aria-live');
+  // The results are read out by count (announce) rather than whole, as the live region Pro printed read them (an
+  // <output> is a live region of its own: turned off, not only unmarked).
+  container.setAttribute('aria-live', 'off');
   container.removeAttribute('aria-atomic');
 
   const focusables = (): HTMLElement[] => [...results.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && !element.closest('[inert]'));
   const hasItems = (): boolean => !!results.querySelector('.e-loop-item');
   const setExpanded = (isExpanded: boolean): void => field.setAttribute('aria-expanded', String(isExpanded));
-  const showClear = (): void => void clearIcon?.classList.toggle(HIDDEN, !field.value);
+  const showClear = (): void => showSearchClearIcon(widget);
   const close = (): void => {
     container.classList.add(HIDDEN);
     setExpanded(false);
@@ -78,13 +79,16 @@ export function attachLiveSearch(widget: HTMLElement, _type: string, settings: R
       results.classList.toggle('no-results', isNothing);
       if (!isNothing) closeOthers();
       const count = list.querySelectorAll('.e-loop-item').length;
-      setExpanded(count > 0);
+      // Closed meanwhile (a press outside): they wait for the field's next focus.
+      setExpanded(count > 0 && !container.classList.contains(HIDDEN));
       announce(isNothing ? (list.textContent ?? '').trim() : `${count} ${count == 1 ? 'result' : 'results'}${nav.querySelector('.page-numbers') ? `, page ${page}` : ''}`);
     } catch (failure) {
       if (controller.signal.aborted) return;
       const error = failure instanceof BuilderRequestError ? failure : new BuilderRequestError('http', String(failure));
       console.error(`[shop-islands] search: no live results for "${field.value}" — ${error.detail}`);
-      setExpanded(false);
+      // The last term's results are not this one's: they go, and the list is closed (as Pro left it).
+      results.replaceChildren();
+      close();
     } finally {
       if (request == controller) {
         container.classList.add('hide-loader');
@@ -96,8 +100,9 @@ export function attachLiveSearch(widget: HTMLElement, _type: string, settings: R
   const onType = (): void => {
     if (field.value) container.setAttribute('aria-label', `Results for ${field.value}`);
     else container.removeAttribute('aria-label');
-    if (!field.value) return empty();
+    // Below the minimum (letters taken back) the last results are not this text's: they go too.
     if (isLive && field.value.length >= minimum) void search(1);
+    else empty();
   };
 
   showClear();
@@ -161,7 +166,9 @@ export function attachLiveSearch(widget: HTMLElement, _type: string, settings: R
   listen(document, 'click', (event) => {
     if (!widget.contains(event.target as Node)) close();
   });
-  // Typed before the widget started (the field takes text from the first key): searched now.
+  // Typed before the widget started (the field takes text from the first key): searched now. The focus that
+  // started it came before its listener.
+  if (document.activeElement == field) widget.classList.add('e-focus');
   if (field.value) onType();
   return stop;
 }

@@ -15,6 +15,15 @@ import { prefersReducedMotion } from './in-view';
 import { listeners } from './listeners';
 
 export const LOADING_CLASS = 'e-loading-overlay';
+/** WooCommerce's actions by address (an add, a removal): the page fetched for the grid must not do them again. */
+const ACTIONS = ['add-to-cart', 'remove_item', 'undo_item', 'removed_item', 'quantity'];
+
+/** `address` without WooCommerce's action parameters. */
+function withoutActions(address: string): string {
+  const url = new URL(address, location.href);
+  for (const name of ACTIONS) url.searchParams.delete(name);
+  return url.href;
+}
 
 /** Whether the settings ask for page links loaded in place. */
 export const isAjaxPagination = (settings: Record<string, unknown>): boolean => settings.pagination_load_type == 'ajax' && /^(numbers|prev_next|numbers_and_prev_next)$/.test(String(settings.pagination_type));
@@ -23,7 +32,8 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
   const gridId = widget.dataset.id ?? '';
   const param = `e-page-${gridId}`;
   const { listen, stop } = listeners();
-  let shown = new URL(location.href).searchParams.get(param) ?? '1';
+  /** The page the grid shows (`e-page-<grid>`; 1 when the address has none). */
+  let shownPage = new URL(location.href).searchParams.get(param) ?? '1';
   let latest = 0;
 
   const status = (): HTMLElement => {
@@ -36,13 +46,21 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
     return note;
   };
 
-  const load = async (address: string, { restore, moveFocus }: { restore?: string; moveFocus: boolean }): Promise<void> => {
+  /** The address as it was for the page the grid shows: where a failure puts it back. */
+  const addressOfShown = (): string => {
+    const address = new URL(location.href);
+    if (shownPage == '1') address.searchParams.delete(param);
+    else address.searchParams.set(param, shownPage);
+    return address.href;
+  };
+
+  const load = async (address: string, { restore, moveFocus }: { restore?: boolean; moveFocus: boolean }): Promise<void> => {
     const request = ++latest;
     widget.classList.add(LOADING_CLASS);
     widget.setAttribute('aria-busy', 'true');
     if (settings.auto_scroll == 'yes') widget.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     try {
-      const html = await getBuilderText(new URL(address, location.href), `the loop grid's page (${address})`);
+      const html = await getBuilderText(new URL(withoutActions(address)), `the loop grid's page (${address})`);
       if (request != latest) return;
       const page = new DOMParser().parseFromString(html, 'text/html');
       const source = page.querySelector(`[data-id="${CSS.escape(gridId)}"]`);
@@ -52,7 +70,7 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
       const old = widget.querySelector(':scope > .elementor-widget-container');
       if (fresh && old) old.replaceWith(document.adoptNode(fresh));
       else widget.replaceChildren(...[...source.childNodes].map((node) => document.adoptNode(node)));
-      shown = new URL(address, location.href).searchParams.get(param) ?? '1';
+      shownPage = new URL(address, location.href).searchParams.get(param) ?? '1';
       if (readProConfig('loop-grid').lazyLoadBackgrounds) document.dispatchEvent(new Event('elementor/lazyload/observe'));
       if (moveFocus) widget.querySelector<HTMLElement>('.e-loop-item a[href]:not([tabindex="-1"]), .e-loop-item button:not([tabindex="-1"])')?.focus({ preventScroll: settings.auto_scroll == 'yes' });
       const current = widget.querySelector('.elementor-pagination .page-numbers.current')?.textContent?.replace(/^\s*Page\s*/, '').trim();
@@ -62,7 +80,7 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
       const error = failure instanceof BuilderRequestError ? failure : new BuilderRequestError('http', String(failure));
       console.error(`[shop-islands] loop-grid: the page did not load — ${error.detail}; the grid keeps its results`);
       status().textContent = error.message;
-      if (restore) history.replaceState(history.state, '', restore);
+      if (restore) history.replaceState(history.state, '', addressOfShown());
     } finally {
       if (request == latest) {
         widget.classList.remove(LOADING_CLASS);
@@ -75,20 +93,24 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
     const link = (event.target as Element).closest<HTMLAnchorElement>('.elementor-pagination a.page-numbers[href]');
     const click = event as MouseEvent;
     if (!link || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
-    event.preventDefault();
-    const before = location.href;
-    // The link's query joins the address's (other grids' pages and filters stay); page 1 is no page at all.
-    const address = new URL(location.href);
     const target = new URL(link.href, location.href);
+    // Another site's page is the browser's to open, never markup to put in this one.
+    if (target.origin != location.origin) return;
+    event.preventDefault();
+    // The link's query joins the address's (other grids' pages and filters stay); page 1 is no page at all; an
+    // archive's `/page/<n>/` path is the link's.
+    const address = new URL(location.href);
+    address.pathname = target.pathname;
     target.searchParams.forEach((value, key) => address.searchParams.set(key, value));
     if (!target.searchParams.has(param)) address.searchParams.delete(param);
     history.pushState(history.state, '', address.href);
     widget.querySelector('.shop-islands-pagination-status')?.remove();
-    void load(link.href, { restore: before, moveFocus: true });
+    // What the address now says, as Back and Forward load it: one address, one content.
+    void load(address.href, { restore: true, moveFocus: true });
   });
   // Back and Forward: the grid shows the page the address names.
   listen(window, 'popstate', () => {
-    if ((new URL(location.href).searchParams.get(param) ?? '1') != shown) void load(location.href, { moveFocus: false });
+    if ((new URL(location.href).searchParams.get(param) ?? '1') != shownPage) void load(location.href, { moveFocus: false });
   });
   return stop;
 }

@@ -272,6 +272,8 @@ test("Pro's search widget: shown from the start; live results as three letters a
   // Printed invisible for Pro's script: shown before anyone touches it.
   await expect(field).toBeVisible();
   await expect(search).toHaveAttribute('data-island-state', 'pending');
+  // Room made for the search icon inside the field: its measured width.
+  await expect.poll(() => search.evaluate((widget: HTMLElement) => widget.style.getPropertyValue('--e-search-icon-label-absolute-width'))).toMatch(/^[1-9][\d.]*px$/);
   await field.focus();
   await page.keyboard.type('hol');
   const results = search.locator('.e-search-results .e-loop-item');

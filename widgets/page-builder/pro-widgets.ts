@@ -23,7 +23,7 @@
 //   filters made a radio group;
 // - the admin bar's "Edit with Elementor" menu (W23): entries whose title contains `dynamic-content-` removed.
 import { on, type LegacyEventName } from '@/dom';
-import { currentDeviceSetting, elementSettings, readBuilderConfig } from '@/builder';
+import { currentDeviceSetting, elementSettings, readBuilderConfig, SEARCH_CLEAR_ICON, showSearchClearIcon } from '@/builder';
 
 /** How long after a quantity is typed the cart widget updates the cart (Pro's debounce). */
 export const AUTO_UPDATE_MS = 1500;
@@ -85,15 +85,19 @@ function prepareSearches(root: Element): void {
 function fitSearchIcons(widget: HTMLElement): void {
   const field = widget.querySelector('.e-search-input');
   const fit = (): void => {
-    for (const [slug, selector] of [['label', '.e-search-label > svg, .e-search-label > i'], ['clear', '.e-search-input-wrapper > svg, .e-search-input-wrapper > i']] as const) {
-      const width = widget.querySelector(selector)?.getBoundingClientRect().width ?? 0;
-      widget.style.setProperty(`--e-search-icon-${slug}-absolute-width`, `${width}px`);
-      field?.classList.toggle(`no-icon-${slug}`, !width);
+    // Not laid out (in a closed panel): the critical CSS's room at the icons' set sizes stays, rather than none.
+    if (widget.getClientRects().length) {
+      for (const [slug, selector] of [['label', '.e-search-label > svg, .e-search-label > i'], ['clear', SEARCH_CLEAR_ICON]] as const) {
+        const width = widget.querySelector(selector)?.getBoundingClientRect().width ?? 0;
+        widget.style.setProperty(`--e-search-icon-${slug}-absolute-width`, `${width}px`);
+        field?.classList.toggle(`no-icon-${slug}`, !width);
+      }
     }
     widget.querySelector('.e-search')?.classList.remove('hidden');
   };
-  widget.querySelector('.e-search-input-wrapper > svg, .e-search-input-wrapper > i')?.classList.toggle('hidden', !(field as HTMLInputElement | null)?.value);
+  // Measured before the clear icon is hidden (Pro's CSS may take a hidden icon out of the layout).
   fit();
+  showSearchClearIcon(widget);
   void document.fonts?.ready.then(fit);
 }
 
