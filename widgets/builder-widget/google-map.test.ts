@@ -233,3 +233,101 @@ describe('readMap', () => {
     expect(readMap(document.querySelector('.ekit-google-map')!).markers[0]!.map_marker_title).toBe('Two words');
   });
 });
+
+describe('drawMap: the other map types, as ElementsKit drew them with GMaps.js', () => {
+  /** A map element of `type` with the given data attributes (their values as PHP prints them). */
+  function mapElement(type: string, attributes: Record<string, unknown> = {}): HTMLElement {
+    const element = document.createElement('div');
+    element.className = 'ekit-google-map';
+    element.id = `ekit-google-map-${type}`;
+    element.dataset.map_type = type;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(`data-${name}`, typeof value == 'string' ? value : encodeURIComponent(JSON.stringify(value)).replace(/%20/g, '+'));
+    document.body.append(element);
+    return element;
+  }
+  /** The API's classes the types use, each recording how it was made. */
+  function api() {
+    const made: Record<string, unknown[]> = {};
+    const recorder = (name: string) =>
+      class {
+        constructor(...args: unknown[]) {
+          (made[name] ??= []).push(args.length == 1 ? args[0] : args);
+        }
+        addListener(): void {}
+        setMapTypeId(id: string): void {
+          (made.mapTypeId ??= []).push(id);
+        }
+        mapTypes = { set: (id: string) => (made.styled ??= []).push(id) };
+      };
+    class OverlayView {
+      map: unknown;
+      setMap(map: unknown): void {
+        this.map = map;
+        (this as unknown as { onAdd(): void }).onAdd();
+        (this as unknown as { draw(): void }).draw();
+      }
+      getPanes(): { floatPane: HTMLElement } {
+        return { floatPane: document.body };
+      }
+      getProjection(): { fromLatLngToDivPixel(): { x: number; y: number } } {
+        return { fromLatLngToDivPixel: () => ({ x: 10, y: 20 }) };
+      }
+    }
+    let routed: unknown;
+    class DirectionsService {
+      route(request: unknown, callback: (result: unknown, status: string) => void): void {
+        routed = request;
+        callback({ routes: [{ overview_path: ['a', 'b'] }] }, 'OK');
+      }
+    }
+    const maps = { Map: recorder('Map'), Marker: recorder('Marker'), InfoWindow: recorder('InfoWindow'), Size: recorder('Size'), StyledMapType: recorder('StyledMapType'), Polyline: recorder('Polyline'), Polygon: recorder('Polygon'), StreetViewPanorama: recorder('StreetViewPanorama'), LatLng: recorder('LatLng'), OverlayView, DirectionsService, TravelMode: { DRIVING: 'DRIVING', WALKING: 'WALKING', BICYCLING: 'BICYCLING', TRANSIT: 'TRANSIT' } };
+    return { maps: maps as unknown as typeof google.maps, made, routed: () => routed };
+  }
+  const markers = [{ map_marker_lat: '51.5', map_marker_lng: '-0.1', map_marker_title: 'Shop' }];
+
+  it('polyline: the line through its points in the stroke, its markers, its theme as a styled map', async () => {
+    const { drawMap } = await import('./google-map');
+    const { maps, made } = api();
+    const element = mapElement('polyline', { map_polylines: [{ map_polyline_lat: '1', map_polyline_lng: '2' }, { map_polyline_lat: '3', map_polyline_lng: '4' }], map_markers: markers, map_stroke_color: '#112233', map_stroke_weight: '6', map_theme: JSON.stringify([{ featureType: 'water' }]) });
+    await drawMap(maps, element, readMap(element));
+    expect(made.Polyline).toEqual([expect.objectContaining({ path: [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }], strokeColor: '#112233', strokeOpacity: 0.8, strokeWeight: 6 })]);
+    expect(made.Marker).toEqual([expect.objectContaining({ position: { lat: 51.5, lng: -0.1 }, title: 'Shop' })]);
+    expect(made.mapTypeId).toEqual(['map_style']);
+  });
+
+  it('polygon: the shape with its fill', async () => {
+    const { drawMap } = await import('./google-map');
+    const { maps, made } = api();
+    const element = mapElement('polygon', { map_polylines: [{ map_polyline_lat: '1', map_polyline_lng: '2' }], map_stroke_fill_color: '#445566', map_stroke_fill_opacity: '0.5' });
+    await drawMap(maps, element, readMap(element));
+    expect(made.Polygon).toEqual([expect.objectContaining({ paths: [{ lat: 1, lng: 2 }], fillColor: '#445566', fillOpacity: 0.5 })]);
+  });
+
+  it('overlay: its HTML pinned over the printed point', async () => {
+    const { drawMap } = await import('./google-map');
+    const { maps } = api();
+    const element = mapElement('overlay', { map_lat: '51.5', map_lng: '-0.1', map_overlay_content: '<strong>Here</strong>' });
+    await drawMap(maps, element, readMap(element));
+    const box = document.querySelector<HTMLElement>('.ekit-gmap-overlay')!;
+    expect(box.innerHTML).toBe('<strong>Here</strong>');
+    expect([box.style.left, box.style.top]).toEqual(['10px', '20px']);
+  });
+
+  it("routes: Google's directions from origin to destination in the travel mode, drawn as a line", async () => {
+    const { drawMap } = await import('./google-map');
+    const { maps, made, routed } = api();
+    const element = mapElement('routes', { map_routes_origin_lat: '1', map_routes_origin_lng: '2', map_routes_dest_lat: '3', map_routes_dest_lng: '4', map_routes_travel_mode: 'driving' });
+    await drawMap(maps, element, readMap(element));
+    expect(routed()).toEqual({ origin: { lat: 1, lng: 2 }, destination: { lat: 3, lng: 4 }, travelMode: 'DRIVING' });
+    expect(made.Polyline).toEqual([expect.objectContaining({ path: ['a', 'b'] })]);
+  });
+
+  it('panorama: street view at its point, and no map', async () => {
+    const { drawMap } = await import('./google-map');
+    const { maps, made } = api();
+    const element = mapElement('panorama', { map_panorama_lat: '48.85', map_panorama_lng: '2.35' });
+    await drawMap(maps, element, readMap(element));
+    expect(made.StreetViewPanorama).toEqual([[element, { position: { lat: 48.85, lng: 2.35 } }]]);
+    expect(made.Map).toBeUndefined();
+  });
+});

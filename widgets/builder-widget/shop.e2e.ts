@@ -289,3 +289,22 @@ test("Pro's search widget: shown from the start; live results as three letters a
   // The results do not make the page wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("Pro's search widget when refresh-search fails (fault refresh-search=500): the text stays, no results show, the console says why", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && message.text().startsWith('[shop-islands] search:') && errors.push(message.text())));
+  await setFaults(context, baseURL!, 'refresh-search=500');
+  await page.goto(PAGE);
+  const field = page.getByRole('combobox', { name: 'Search' });
+  await field.focus();
+  await page.keyboard.type('hol');
+  await expect.poll(() => errors).toEqual([expect.stringMatching(/^\[shop-islands\] search: no live results for "hol" — elementor-pro\/v1\/refresh-search: HTTP 500/)]);
+  await expect(field).toHaveValue('hol');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('[data-widget_type="search.default"] .e-search-results .e-loop-item')).toHaveCount(0);
+  // The shop answers again: the next letters find.
+  await setFaults(context, baseURL!, '');
+  await page.keyboard.type('d');
+  await expect(page.locator('[data-widget_type="search.default"] .e-search-results .e-loop-item').first()).toBeVisible();
+});
