@@ -12,6 +12,7 @@
 import { announce } from '@/dom';
 import { BuilderRequestError, getBuilderText } from '@/builder';
 import { listeners } from './listeners';
+import { statusNote } from './status-note';
 
 export const END_CLASS = 'e-load-more-pagination-end';
 export const LOADING_CLASS = 'e-load-more-pagination-loading';
@@ -29,16 +30,7 @@ export function attachLoadMore(widget: HTMLElement, _type: string, settings: Rec
   const { listen, stop, onStop } = listeners();
   let isLoading = false;
 
-  const status = (): HTMLElement => {
-    const button = widget.querySelector('.e-load-more-container');
-    let note = widget.querySelector<HTMLElement>('.shop-islands-load-more-status');
-    if (!note) {
-      note = Object.assign(document.createElement('p'), { className: 'shop-islands-load-more-status' });
-      note.setAttribute('role', 'status');
-      (button ?? anchor())?.after(note);
-    }
-    return note;
-  };
+  const status = (): HTMLElement => statusNote(widget, 'shop-islands-load-more-status', () => widget.querySelector('.e-load-more-container') ?? anchor());
 
   const loadNext = async (moveFocus: boolean): Promise<void> => {
     const at = anchor();

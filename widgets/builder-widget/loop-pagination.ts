@@ -13,8 +13,11 @@ import { announce } from '@/dom';
 import { BuilderRequestError, getBuilderText, readProConfig } from '@/builder';
 import { prefersReducedMotion } from './in-view';
 import { listeners } from './listeners';
+import { LOADING_CLASS } from './loop-filter';
+import { statusNote } from './status-note';
 
-export const LOADING_CLASS = 'e-loading-overlay';
+/** Pro's overlay class while a grid loads, as the taxonomy filter's. */
+export { LOADING_CLASS };
 /** WooCommerce's actions by address (an add, a removal): the page fetched for the grid must not do them again. */
 const ACTIONS = ['add-to-cart', 'remove_item', 'undo_item', 'removed_item', 'quantity'];
 
@@ -36,15 +39,7 @@ export function attachAjaxPagination(widget: HTMLElement, _type: string, setting
   let shownPage = new URL(location.href).searchParams.get(param) ?? '1';
   let latest = 0;
 
-  const status = (): HTMLElement => {
-    let note = widget.querySelector<HTMLElement>('.shop-islands-pagination-status');
-    if (!note) {
-      note = Object.assign(document.createElement('p'), { className: 'shop-islands-pagination-status' });
-      note.setAttribute('role', 'status');
-      (widget.querySelector('.elementor-pagination') ?? widget.lastElementChild ?? widget).after(note);
-    }
-    return note;
-  };
+  const status = (): HTMLElement => statusNote(widget, 'shop-islands-pagination-status', () => widget.querySelector('.elementor-pagination') ?? widget.lastElementChild ?? widget);
 
   /** The address as it was for the page the grid shows: where a failure puts it back. */
   const addressOfShown = (): string => {

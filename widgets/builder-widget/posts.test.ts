@@ -44,13 +44,19 @@ describe('masonry', () => {
 });
 
 describe('portfolio filter', () => {
-  it('shows one category at a time, a radio group: a press, the arrows (the chosen one the only tab stop), Home', async () => {
+  /** The journal and portfolio of the demo, started, the portfolio's Kitchen filter pressed (its first press held while it loads). */
+  async function pressKitchen() {
     loadMarkup('builder-widget/posts.html');
     startMounts();
     const portfolio = document.querySelector<HTMLElement>('[data-id="pf87h"]')!;
     const user = userEvent.setup();
     await user.click(within(portfolio).getByText('Kitchen'));
     await flushIslands();
+    return { portfolio, user };
+  }
+
+  it('shows one category at a time, a radio group: a press, the arrows (the chosen one the only tab stop), Home', async () => {
+    const { portfolio, user } = await pressKitchen();
     const shown = (): string[] => [...portfolio.querySelectorAll<HTMLElement>('.elementor-portfolio-item:not([hidden]) h3')].map((title) => title.textContent!);
     expect(shown()).toEqual(['Holdout Reviewed Mug', 'Linen Apron']);
     const group = screen.getByRole('radiogroup', { name: 'Filter' });
@@ -78,12 +84,7 @@ describe('portfolio filter', () => {
       if (original) Object.defineProperty(Element.prototype, 'animate', original);
       else delete (Element.prototype as Partial<Element>).animate;
     });
-    loadMarkup('builder-widget/posts.html');
-    startMounts();
-    const portfolio = document.querySelector<HTMLElement>('[data-id="pf87h"]')!;
-    const user = userEvent.setup();
-    await user.click(within(portfolio).getByText('Kitchen'));
-    await flushIslands();
+    const { portfolio, user } = await pressKitchen();
     // The first press's filter: the two kitchen items stay (they were shown), nothing comes in.
     expect(grown).toEqual([]);
     await user.click(within(portfolio).getByText('All'));

@@ -84,7 +84,7 @@ function prepareSearches(root: Element): void {
  */
 function fitSearchIcons(widget: HTMLElement): void {
   const field = widget.querySelector('.e-search-input');
-  const fit = (): void => {
+  const measureIcons = (): void => {
     // Not laid out (in a closed panel): the critical CSS's room at the icons' set sizes stays, rather than none.
     if (widget.getClientRects().length) {
       for (const [slug, selector] of [['label', '.e-search-label > svg, .e-search-label > i'], ['clear', SEARCH_CLEAR_ICON]] as const) {
@@ -96,9 +96,9 @@ function fitSearchIcons(widget: HTMLElement): void {
     widget.querySelector('.e-search')?.classList.remove('hidden');
   };
   // Measured before the clear icon is hidden (Pro's CSS may take a hidden icon out of the layout).
-  fit();
+  measureIcons();
   showSearchClearIcon(widget);
-  void document.fonts?.ready.then(fit);
+  void document.fonts?.ready.then(measureIcons);
 }
 
 function gatherNotices(root: Element, { scroll }: { scroll: boolean }): void {
