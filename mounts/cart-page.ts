@@ -1,7 +1,8 @@
-// The classic cart page (templates/cart/cart.php in the `.woocommerce` block): loaded on the shopper's first
-// interaction. Enter in a quantity before the chunk arrives would submit the form with its first button,
-// Apply coupon; it is held instead and marked on the form (`data-cart-page-update`, read by
-// widgets/cart-page), and the behaviour updates the cart once attached.
+// The classic cart page (templates/cart/cart.php in the `.woocommerce` block; in Elementor Pro's cart widget the
+// form sits inside its two columns, `.e-cart__container`): loaded on the shopper's first interaction. Enter in a
+// quantity or the coupon field before the chunk arrives would submit the form with its first button (Apply coupon;
+// Update cart in Pro's widget); it is held instead and marked on the form (`data-cart-page-update`, the field's
+// name: read by widgets/cart-page), and the behaviour updates the cart or applies the coupon once attached.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
 function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Promise<void> {
@@ -9,16 +10,16 @@ function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Pro
   block.addEventListener('keydown', (event) => {
     const target = event.target as Element;
     // Once mounted the behaviour handles Enter; after a failure the plain form post is the fallback.
-    if (event.key !== 'Enter' || !target.matches('input.qty') || /mounted|failed/.test(block.dataset.islandState ?? '')) return;
+    if (event.key !== 'Enter' || !target.matches('input.qty,[name=coupon_code]') || /mounted|failed/.test(block.dataset.islandState ?? '')) return;
     event.preventDefault();
-    target.closest('form')?.setAttribute('data-cart-page-update', '');
+    target.closest('form')?.setAttribute('data-cart-page-update', (target as HTMLInputElement).name);
   });
   return intent();
 }
 
 export const cartPage = defineBehaviour({
   name: 'cart-page',
-  selector: '.woocommerce:has(> form.woocommerce-cart-form)',
+  selector: '.woocommerce:has(> form.woocommerce-cart-form),.woocommerce:has(> .e-cart__container form.woocommerce-cart-form)',
   trigger: { on: 'custom', when: onIntentKeepingEnter },
   load: () => import('../widgets/cart-page'),
 });

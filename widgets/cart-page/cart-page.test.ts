@@ -344,3 +344,61 @@ describe('cart-page', () => {
     expect(screen.getByRole('button', { name: 'Update cart' })).toBeInTheDocument();
   });
 });
+
+describe("cart-page in Elementor Pro's cart widget (the form inside the widget's two columns)", () => {
+  async function startProCart(): Promise<void> {
+    seedCart();
+    stubCartParams();
+    loadMarkup('cart-page/elementor-pro.html');
+    start();
+  }
+  const couponField = (): HTMLInputElement => screen.getByPlaceholderText('Coupon code');
+
+  it('starts on the widget’s markup, and an Update cart answer in Pro’s layout keeps the two columns', async () => {
+    await startProCart();
+    const block = document.querySelector('.woocommerce')!;
+    expect(block).toHaveAttribute('data-island-state', 'pending');
+    const posts = recordBodies('/builder/cart/');
+    await userEvent.clear(quantityOf('Holdout Simple Tee'));
+    await userEvent.type(quantityOf('Holdout Simple Tee'), '2');
+    await waitFor(() => expect(block).toHaveAttribute('data-island-state', 'mounted'));
+    await waitFor(() => expect(updateButton()).toBeEnabled());
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(noticeText()).toBe('Cart updated.'));
+    expect(posts[0]?.get('update_cart')).toBe('Update Cart');
+    expect(totalText()).toBe('$52.50');
+    expect(document.querySelectorAll('.e-cart__container')).toHaveLength(1);
+    expect(document.querySelector('.e-cart__column-start > form.woocommerce-cart-form')).not.toBeNull();
+    expect(document.querySelector('.e-cart-totals .cart_totals')).not.toBeNull();
+  });
+
+  it('Enter in the coupon field applies it, though the form’s first button (Update cart) is disabled', async () => {
+    await startProCart();
+    couponField().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('.woocommerce')).toHaveAttribute('data-island-state', 'mounted'));
+    await waitFor(() => expect(updateButton()).toBeDisabled());
+    const applies = recordBodies('wc-ajax=apply_coupon');
+    const updates = recordBodies('/builder/cart/');
+    await userEvent.type(couponField(), 'holdout10{Enter}');
+    await waitFor(() => expect(noticeText()).toBe('Coupon code applied successfully.'));
+    expect(applies.map((body) => body.get('coupon_code'))).toEqual(['holdout10']);
+    await waitFor(() => expect(document.querySelector('.cart-discount')).not.toBeNull());
+    expect(updates.every((body) => !body.has('update_cart'))).toBe(true);
+    expect(couponField()).toHaveValue('');
+  });
+
+  it('Enter in the coupon field before the chunk arrived is held, then applies the coupon', async () => {
+    await startProCart();
+    for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+    const applies = recordBodies('wc-ajax=apply_coupon');
+    const field = couponField();
+    field.focus();
+    field.value = 'holdout10';
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    // Held: the browser's implicit submission (with Update cart) does not happen.
+    expect(enter.defaultPrevented).toBe(true);
+    await waitFor(() => expect(noticeText()).toBe('Coupon code applied successfully.'));
+    expect(applies.map((body) => body.get('coupon_code'))).toEqual(['holdout10']);
+  });
+});

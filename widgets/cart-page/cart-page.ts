@@ -8,7 +8,7 @@ import { readCartParams, type CartParams } from './cart-params';
 import { CartRequestError, FAILED, send, unexpected, type Action } from './cart-request';
 
 const LOG_PREFIX = '[shop-islands] cart-page:';
-/** Set by mounts/cart-page.ts on an Enter in a quantity pressed before this chunk was attached. */
+/** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name. */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
 const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
 /** Blocks already driven: an explicit mount around the block and the block's own legacy match must not both act. */
@@ -275,10 +275,15 @@ export function attach(mountPoint: HTMLElement): () => void {
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
-    // Enter in a quantity updates the cart (the browser would submit with the first button, Apply coupon).
-    if (event.key !== 'Enter' || !(event.target as Element).matches('.woocommerce-cart-form input.qty')) return;
+    const target = event.target as Element;
+    if (event.key !== 'Enter' || !target.matches('.woocommerce-cart-form :is(input.qty, [name="coupon_code"])')) return;
+    // Enter in a quantity updates the cart (the browser would submit with the first button, Apply coupon). Enter in
+    // the coupon field applies it: in Elementor Pro's cart widget the first button is Update cart, disabled until a
+    // quantity changes, and a disabled first button submits nothing (cart.js's coupon did nothing there either).
     event.preventDefault();
-    if (!busy) void updateCart();
+    if (busy) return;
+    if (target.matches('input.qty')) void updateCart();
+    else void applyCoupon(target.closest('form')!);
   };
 
   const onInput = (event: Event): void => {
@@ -293,11 +298,12 @@ export function attach(mountPoint: HTMLElement): () => void {
   // A task later: a click on Update cart held while this chunk loaded is replayed right after attach and
   // must find the button enabled.
   const initialSync = setTimeout(syncUpdateButton, 0);
-  // Enter in a quantity while this chunk loaded (mounts/cart-page.ts held it).
+  // Enter in a quantity or the coupon field while this chunk loaded (mounts/cart-page.ts held it, naming the field).
   const form = cartForm();
-  if (form?.hasAttribute(UPDATE_ON_ATTACH)) {
+  const heldField = form?.getAttribute(UPDATE_ON_ATTACH);
+  if (form && heldField != null) {
     form.removeAttribute(UPDATE_ON_ATTACH);
-    void updateCart();
+    void (heldField === 'coupon_code' ? applyCoupon(form) : updateCart());
   }
   return () => {
     clearTimeout(initialSync);

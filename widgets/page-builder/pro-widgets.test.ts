@@ -83,6 +83,26 @@ describe('cart widget', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('with sticky_right_column, the totals column sticks its offset below the top, and below a fixed admin bar', () => {
+    const root = cartWidget('{"sticky_right_column":"yes","sticky_right_column_offset":20}');
+    root.insertAdjacentHTML('beforeend', '<div class="e-cart__column-inner e-sticky-right-column"><div class="cart_totals">Totals</div></div>');
+    document.body.insertAdjacentHTML('afterbegin', '<div id="wpadminbar" style="position: fixed"></div>');
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.id === 'wpadminbar' ? 32 : 0;
+    });
+    startProWidgets(root.parentElement!);
+    const column = document.querySelector<HTMLElement>('.e-sticky-right-column')!;
+    expect(column).toHaveClass('e-sticky-right-column--active');
+    expect(column.style.top).toBe('52px');
+  });
+
+  it('without sticky_right_column, the totals column is left to scroll', () => {
+    const root = cartWidget('{}');
+    root.insertAdjacentHTML('beforeend', '<div class="e-cart__column-inner e-sticky-right-column"></div>');
+    startProWidgets(root.parentElement!);
+    expect(document.querySelector('.e-sticky-right-column')).not.toHaveClass('e-sticky-right-column--active');
+  });
 });
 
 describe('my account and purchase summary', () => {
@@ -98,6 +118,27 @@ describe('my account and purchase summary', () => {
     const boxes = document.querySelectorAll<HTMLElement>('address');
     expect([...boxes].map((box) => box.style.height)).toEqual(['64px', '64px']);
     expect(screen.getByText('Holdout Simple Tee')).toHaveClass('product-purchase-note-is-below');
+  });
+
+  it('makes the login and register boxes one height again as the register password is typed (a strength meter grows it)', async () => {
+    document.body.innerHTML = `<div class="elementor"><div data-id="ma88a" data-widget_type="woocommerce-my-account.default">
+      <form class="login"><label>Username <input name="username"></label></form>
+      <form class="register"><label>Password <input type="password" id="reg_password" name="password"></label></form></div></div>`;
+    let registerHeight = 120;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('form.login') ? 100 : this.matches('form.register') ? registerHeight : 0;
+    });
+    const stop = startProWidgets(document.querySelector('.elementor')!);
+    const boxes = [...document.querySelectorAll<HTMLElement>('form')];
+    expect(boxes.map((box) => box.style.height)).toEqual(['120px', '120px']);
+    registerHeight = 160;
+    await userEvent.type(screen.getByLabelText('Password'), 'a');
+    await waitFor(() => expect(boxes.map((box) => box.style.height)).toEqual(['160px', '160px']));
+    stop();
+    registerHeight = 200;
+    await userEvent.type(screen.getByLabelText('Password'), 'b');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(boxes.map((box) => box.style.height)).toEqual(['160px', '160px']);
   });
 });
 

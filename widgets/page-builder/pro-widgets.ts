@@ -8,11 +8,12 @@
 //   the middle of the view at once; gathered again after the cart's and checkout's events;
 // - cart (`woocommerce-cart`): the forms' `_wp_http_referer` carry `elementorPageId` / `elementorWidgetId` (the
 //   server renders the widget's own template when WooCommerce's cart calls come back); with
-//   `update_cart_automatically` a quantity typed updates the cart 1.5 s later;
+//   `update_cart_automatically` a quantity typed updates the cart 1.5 s later; with `sticky_right_column` the
+//   totals column sticks `sticky_right_column_offset` px below the top (and below a fixed admin bar);
 // - product add to cart in a loop (`.e-loop-add-to-cart-form`): the quantity field sets its button's
 //   `data-quantity`, and the "View cart" link an add shows goes under the form;
-// - my account and purchase summary: the address boxes (and the login and register boxes) made one height, the
-//   line above a purchase note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
+// - my account and purchase summary: the address boxes (and the login and register boxes) made one height (again
+//   as the register box's password is typed: a strength meter or message grows it), the line above a purchase note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
 // - search form and taxonomy filter: their `<search>` landmarks named; the closed full-screen search kept out of the
 //   keyboard's way (`inert`) until its toggle opens it; the search widget shown, room made for its icons;
 // - posts, archive posts and portfolio (W20 layouts): with an item ratio (Pro's CSS puts it in the widget's
@@ -131,6 +132,7 @@ function startCarts(root: Element, stops: (() => void)[]): void {
       animate();
     };
     stops.push(on('wc_fragments_loaded', again), on('wc_fragments_refreshed', again), on('updated_wc_div', again));
+    if (settings.sticky_right_column === 'yes') stickRightColumn(widget, Number(settings.sticky_right_column_offset) || 0);
     if (settings.update_cart_automatically === 'yes') {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onInput = (event: Event): void => {
@@ -145,6 +147,16 @@ function startCarts(root: Element, stops: (() => void)[]): void {
       });
     }
   }
+}
+
+/** The totals column stays in view (Pro's `e-sticky-right-column--active`, position sticky) `offset` px below the top, and below the admin bar when it is fixed. */
+function stickRightColumn(widget: HTMLElement, offset: number): void {
+  const column = widget.querySelector<HTMLElement>('.e-sticky-right-column');
+  if (!column) return;
+  const adminBar = document.getElementById('wpadminbar');
+  const barHeight = adminBar && getComputedStyle(adminBar).position === 'fixed' ? adminBar.offsetHeight : 0;
+  column.classList.add('e-sticky-right-column--active');
+  column.style.top = `${offset + barHeight}px`;
 }
 
 function startLoopForms(root: Element, stops: (() => void)[]): void {
@@ -169,17 +181,26 @@ function startLoopForms(root: Element, stops: (() => void)[]): void {
   );
 }
 
-function shapeAccountPages(root: Element): void {
+function shapeAccountPages(root: Element, stops: (() => void)[]): void {
   for (const widget of [...widgetsOf(root, 'woocommerce-my-account'), ...widgetsOf(root, 'woocommerce-purchase-summary')]) {
     const settings = elementSettings(widget);
-    equalizeHeights([...widget.querySelectorAll<HTMLElement>('address')]);
-    equalizeHeights([...widget.querySelectorAll<HTMLElement>('form.login, form.register')]);
+    const equalize = (): void => {
+      equalizeHeights([...widget.querySelectorAll<HTMLElement>('address')]);
+      equalizeHeights([...widget.querySelectorAll<HTMLElement>('form.login, form.register')]);
+    };
+    equalize();
     for (const note of widget.querySelectorAll('.product-purchase-note')) note.previousElementSibling?.querySelectorAll(':scope > td').forEach((cell) => cell.classList.add('product-purchase-note-is-below'));
     animateButtons(widget, settings, {
       forms_buttons_hover_animation: '.woocommerce button.button, #add_payment_method #payment #place_order',
       tables_button_hover_animation: '.order-again .button, td .button, .woocommerce-pagination .button',
       order_details_button_hover_animation: '.order-again .button, td .button',
     });
+    // A password strength meter (or its message) grows the register box as the password is typed.
+    const onPassword = (event: Event): void => {
+      if ((event.target as Element).matches('.register #reg_password')) requestAnimationFrame(equalize);
+    };
+    for (const type of ['keyup', 'change']) widget.addEventListener(type, onPassword);
+    stops.push(() => ['keyup', 'change'].forEach((type) => widget.removeEventListener(type, onPassword)));
   }
 }
 
@@ -287,7 +308,7 @@ export function startProWidgets(root: Element): () => void {
   if (root.querySelector('[data-widget_type^="woocommerce-notices."]')) stops.push(...NOTICE_EVENTS.map((name) => on(name, () => gatherNotices(root, { scroll: true }))));
   startCarts(root, stops);
   startLoopForms(root, stops);
-  shapeAccountPages(root);
+  shapeAccountPages(root, stops);
   for (const widget of root.querySelectorAll<HTMLElement>('[data-widget_type^="posts."], [data-widget_type^="archive-posts."], [data-widget_type^="portfolio."]')) stops.push(layOutPosts(widget));
   // Elementor's admin-bar script may build its menu after this runs: once more when the page has loaded.
   cleanAdminBar();
