@@ -35,6 +35,8 @@ test('keyboard only: a typed quantity updates the cart by itself 1.5 s later, En
   await expect(notice(page)).toHaveText('Cart updated.', { timeout: 10_000 });
   expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1400);
   await expect(subtotalOf(page, 'Holdout Simple Tee')).toHaveText('$60.00');
+  // The header's menu cart follows (the fragments refreshed after updated_wc_div): the tee ×3 and the socks.
+  await expect(page.locator('[data-id="h120mc"] a.elementor-menu-cart__toggle_button')).toHaveAccessibleName(/\$67\.50\s*4\s*Cart/);
   // The widget's referers carry the page and the widget again in the new form (Pro's template on the next call).
   const referer = new URL((await page.locator('.woocommerce-cart-form input[name="_wp_http_referer"]').getAttribute('value'))!);
   expect(referer.searchParams.get('elementorWidgetId')).toBe('ca87a');
