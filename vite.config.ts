@@ -295,7 +295,7 @@ export default defineConfig(({ command }) => ({
             { name: 'island', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](island[\\/]|dom[\\/]acts-as-button\.ts$)/ },
             // What a builder document fetches after it starts, when it has them: its sticky elements' code and Elementor
             // Pro's shop widgets' load-time work, one file (one request, and one name fewer in the entry's map).
-            { name: 'builder-extras', test: /[\\/]widgets[\\/]page-builder[\\/](sticky|pro-widgets)\.ts$/ },
+            { name: 'builder-extras', test: /[\\/]widgets[\\/]page-builder[\\/](sticky|pro-widgets|pro-woo-pages)\.ts$/ },
             // PhotoSwipe, its CSS and the shop's one opener (src/lightbox) as one file, fetched on the first open.
             { name: 'photoswipe', test: /node_modules[\\/]photoswipe[\\/]|[\\/]src[\\/]lightbox[\\/]/ },
             // The light page services page behaviours need (cookies, notices, growl, the event bridge, the

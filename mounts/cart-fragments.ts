@@ -3,7 +3,8 @@
 // cart-fragments.js refreshed on every page load. Here the behaviour starts at once only when the
 // cached fragments cannot be right (the cart-hash cookie differs from the tab's cached hash, or they
 // are older than a day); otherwise the server markup is current, so it waits until the shopper turns
-// to the cart (hover, focus, touch) or another tab changes the cart — no chunk, no request before that.
+// to the cart (hover, focus, touch), the cart page changes the cart or another tab does — no chunk, no
+// request before that.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,8 +40,10 @@ function whenFragmentsNeeded(mountPoint: HTMLElement, { signal }: TriggerTools):
       [area, 'focusin'],
       // Another tab changed web storage (the behaviour compares the cart hashes itself).
       [window, 'storage'],
-      // A script asks for fresh fragments (jQuery triggers are heard once the behaviour runs).
+      // A script asks for fresh fragments (jQuery triggers are heard once the behaviour runs), or the cart page
+      // changed the cart (cart-fragments.js refreshed on both).
       [document.body, 'wc_fragment_refresh'],
+      [document.body, 'updated_wc_div'],
     ];
     for (const [target, type] of starters) target.addEventListener(type, () => resolve(), { once: true, signal });
     // Back from the back/forward cache: the page may show an old cart.

@@ -8,11 +8,11 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
 function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Promise<void> {
   // Left in place after mounting (a no-op then): the block lives as long as the page.
   block.addEventListener('keydown', (event) => {
-    const target = event.target as Element;
+    const target = event.target as HTMLInputElement;
     // Once mounted the behaviour handles Enter; after a failure the plain form post is the fallback.
-    if (event.key !== 'Enter' || !target.matches('input.qty,[name=coupon_code]') || /mounted|failed/.test(block.dataset.islandState ?? '')) return;
+    if (event.key !== 'Enter' || !target.matches('.woocommerce-cart-form :is(input.qty,[name=coupon_code])') || /mounted|failed/.test(block.dataset.islandState ?? '')) return;
     event.preventDefault();
-    target.closest('form')?.setAttribute('data-cart-page-update', (target as HTMLInputElement).name);
+    target.form!.setAttribute('data-cart-page-update', target.name);
   });
   return intent();
 }

@@ -111,6 +111,21 @@ describe('cart-fragments', () => {
     expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('from-another-plugin');
   });
 
+  it('starts and refreshes when the cart page changed the cart (updated_wc_div), as cart-fragments.js did', async () => {
+    stubShopGlobals();
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('.widget_shopping_cart')).toHaveAttribute('data-island-state', 'pending');
+    // The cart page's answer set the new cart's hash cookie, then fired updated_wc_div.
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    emit('updated_wc_div');
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+    expect(refreshes.count).toBe(1);
+  });
+
   it('refreshes when another tab stored a different cart hash', async () => {
     stubShopGlobals();
     mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));

@@ -390,6 +390,7 @@ describe("cart-page in Elementor Pro's cart widget (the form inside the widget's
   it('Enter in the coupon field before the chunk arrived is held, then applies the coupon', async () => {
     await startProCart();
     for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('.woocommerce')).toHaveAttribute('data-island-state', 'pending');
     const applies = recordBodies('wc-ajax=apply_coupon');
     const field = couponField();
     field.focus();
@@ -399,6 +400,30 @@ describe("cart-page in Elementor Pro's cart widget (the form inside the widget's
     // Held: the browser's implicit submission (with Update cart) does not happen.
     expect(enter.defaultPrevented).toBe(true);
     await waitFor(() => expect(noticeText()).toBe('Coupon code applied successfully.'));
+    expect(applies.map((body) => body.get('coupon_code'))).toEqual(['holdout10']);
+  });
+
+  it('Enter in a coupon field outside the cart form (a theme\'s own) is left to the browser', async () => {
+    await startProCart();
+    for (let tick = 0; tick < 3; tick++) await new Promise((resolve) => setTimeout(resolve, 0));
+    document.querySelector('.e-cart__column-end')!.insertAdjacentHTML('beforeend', '<form class="theme-coupon"><input name="coupon_code" aria-label="Theme coupon"></form>');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    screen.getByLabelText('Theme coupon').dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+  });
+});
+
+describe('cart-page: Enter in the coupon field of the classic cart', () => {
+  it('presses Apply coupon (its click and the submit are what other scripts hear) and applies it once', async () => {
+    await startCart();
+    screen.getByLabelText('Coupon:').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('.woocommerce')).toHaveAttribute('data-island-state', 'mounted'));
+    const clicks = vi.fn();
+    screen.getByRole('button', { name: 'Apply coupon' }).addEventListener('click', clicks);
+    const applies = recordBodies('wc-ajax=apply_coupon');
+    await userEvent.type(screen.getByLabelText('Coupon:'), 'holdout10{Enter}');
+    await waitFor(() => expect(noticeText()).toBe('Coupon code applied successfully.'));
+    expect(clicks).toHaveBeenCalledTimes(1);
     expect(applies.map((body) => body.get('coupon_code'))).toEqual(['holdout10']);
   });
 });

@@ -8,7 +8,7 @@ import { readCartParams, type CartParams } from './cart-params';
 import { CartRequestError, FAILED, send, unexpected, type Action } from './cart-request';
 
 const LOG_PREFIX = '[shop-islands] cart-page:';
-/** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name. */
+/** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name (the last Enter wins). */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
 const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
 /** Blocks already driven: an explicit mount around the block and the block's own legacy match must not both act. */
@@ -276,14 +276,22 @@ export function attach(mountPoint: HTMLElement): () => void {
 
   const onKeyDown = (event: KeyboardEvent): void => {
     const target = event.target as Element;
-    if (event.key !== 'Enter' || !target.matches('.woocommerce-cart-form :is(input.qty, [name="coupon_code"])')) return;
-    // Enter in a quantity updates the cart (the browser would submit with the first button, Apply coupon). Enter in
-    // the coupon field applies it: in Elementor Pro's cart widget the first button is Update cart, disabled until a
-    // quantity changes, and a disabled first button submits nothing (cart.js's coupon did nothing there either).
+    if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing || !target.matches('.woocommerce-cart-form :is(input.qty, [name="coupon_code"])')) return;
+    // Enter in a quantity updates the cart (the browser would submit with the form's first button: Apply coupon, or
+    // Update cart in Elementor Pro's cart widget). Enter in the coupon field presses Apply coupon: in Pro's widget the
+    // first button is Update cart, disabled until a quantity changes, and a disabled first button submits nothing
+    // (cart.js's coupon did nothing there either); the press keeps the click and submit other scripts listen to.
     event.preventDefault();
     if (busy) return;
+    const form = target.closest('form')!;
     if (target.matches('input.qty')) void updateCart();
-    else void applyCoupon(target.closest('form')!);
+    else pressApplyCoupon(form);
+  };
+
+  const pressApplyCoupon = (form: HTMLFormElement): void => {
+    const button = form.querySelector<HTMLButtonElement>('[name="apply_coupon"]:not(:disabled)');
+    if (button) button.click();
+    else void applyCoupon(form);
   };
 
   const onInput = (event: Event): void => {
@@ -303,7 +311,8 @@ export function attach(mountPoint: HTMLElement): () => void {
   const heldField = form?.getAttribute(UPDATE_ON_ATTACH);
   if (form && heldField != null) {
     form.removeAttribute(UPDATE_ON_ATTACH);
-    void (heldField === 'coupon_code' ? applyCoupon(form) : updateCart());
+    if (heldField === 'coupon_code') pressApplyCoupon(form);
+    else void updateCart();
   }
   return () => {
     clearTimeout(initialSync);

@@ -84,6 +84,18 @@ describe('cart widget', () => {
     stop();
   });
 
+  it('with update_cart_automatically, a quantity typed before the widget started updates the cart 1.5 s after it starts', () => {
+    vi.useFakeTimers();
+    const root = cartWidget('{"update_cart_automatically":"yes"}');
+    (screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement).value = '4';
+    const pressed = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', pressed);
+    const stop = startProWidgets(root.parentElement!);
+    vi.advanceTimersByTime(AUTO_UPDATE_MS);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('with sticky_right_column, the totals column sticks its offset below the top, and below a fixed admin bar', () => {
     const root = cartWidget('{"sticky_right_column":"yes","sticky_right_column_offset":20}');
     root.insertAdjacentHTML('beforeend', '<div class="e-cart__column-inner e-sticky-right-column"><div class="cart_totals">Totals</div></div>');
@@ -91,17 +103,25 @@ describe('cart widget', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.id === 'wpadminbar' ? 32 : 0;
     });
-    startProWidgets(root.parentElement!);
+    const stop = startProWidgets(root.parentElement!);
     const column = document.querySelector<HTMLElement>('.e-sticky-right-column')!;
     expect(column).toHaveClass('e-sticky-right-column--active');
     expect(column.style.top).toBe('52px');
+    // The cart page's answer rebuilds the columns (an emptied cart's Undo): the new column is made sticky too.
+    column.replaceWith(Object.assign(document.createElement('div'), { className: 'e-cart__column-inner e-sticky-right-column' }));
+    emit('updated_wc_div');
+    expect(document.querySelector('.e-sticky-right-column')).toHaveClass('e-sticky-right-column--active');
+    stop();
+    expect(document.querySelector('.e-sticky-right-column')).not.toHaveClass('e-sticky-right-column--active');
+    expect(document.querySelector<HTMLElement>('.e-sticky-right-column')!.style.top).toBe('');
   });
 
   it('without sticky_right_column, the totals column is left to scroll', () => {
     const root = cartWidget('{}');
     root.insertAdjacentHTML('beforeend', '<div class="e-cart__column-inner e-sticky-right-column"></div>');
-    startProWidgets(root.parentElement!);
+    const stop = startProWidgets(root.parentElement!);
     expect(document.querySelector('.e-sticky-right-column')).not.toHaveClass('e-sticky-right-column--active');
+    stop();
   });
 });
 

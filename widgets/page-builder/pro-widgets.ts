@@ -13,7 +13,8 @@
 // - product add to cart in a loop (`.e-loop-add-to-cart-form`): the quantity field sets its button's
 //   `data-quantity`, and the "View cart" link an add shows goes under the form;
 // - my account and purchase summary: the address boxes (and the login and register boxes) made one height (again
-//   as the register box's password is typed: a strength meter or message grows it), the line above a purchase note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
+//   as the register box's password is typed: a strength meter or message grows it), the line above a purchase
+//   note told so (`product-purchase-note-is-below`), the buttons' hover animation classes;
 // - search form and taxonomy filter: their `<search>` landmarks named; the closed full-screen search kept out of the
 //   keyboard's way (`inert`) until its toggle opens it; the search widget shown, room made for its icons;
 // - posts, archive posts and portfolio (W20 layouts): with an item ratio (Pro's CSS puts it in the widget's
@@ -24,31 +25,13 @@
 //   filters made a radio group;
 // - the admin bar's "Edit with Elementor" menu (W23): entries whose title contains `dynamic-content-` removed.
 import { on, type LegacyEventName } from '@/dom';
-import { currentDeviceSetting, elementSettings, readBuilderConfig, SEARCH_CLEAR_ICON, showSearchClearIcon } from '@/builder';
+import { currentDeviceSetting, elementSettings, SEARCH_CLEAR_ICON, showSearchClearIcon } from '@/builder';
+import { shapeAccountPages, startCarts, widgetsOf } from './pro-woo-pages';
 
-/** How long after a quantity is typed the cart widget updates the cart (Pro's debounce). */
-export const AUTO_UPDATE_MS = 1500;
+export { AUTO_UPDATE_MS } from './pro-woo-pages';
 
 const NOTICES = ':not(.woocommerce-NoticeGroup) .wc-block-components-notice-banner, .woocommerce-NoticeGroup, :not(.woocommerce-NoticeGroup) .woocommerce-error, :not(.woocommerce-NoticeGroup) .woocommerce-message, :not(.woocommerce-NoticeGroup) .woocommerce-info';
 const NOTICE_EVENTS: readonly LegacyEventName[] = ['updated_wc_div', 'updated_checkout', 'updated_cart_totals', 'applied_coupon', 'removed_coupon', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'checkout_error'];
-
-const widgetsOf = (root: Element, type: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(`[data-widget_type^="${type}."]`)];
-
-/** Makes every element of `elements` as tall as the tallest (their own height first, as Pro measured). */
-function equalizeHeights(elements: HTMLElement[]): void {
-  if (elements.length < 2) return;
-  elements.forEach((element) => element.style.removeProperty('height'));
-  const tallest = Math.max(...elements.map((element) => element.offsetHeight));
-  if (tallest > 0) elements.forEach((element) => (element.style.height = `${tallest}px`));
-}
-
-/** The hover animation a widget's settings name (`elementor-animation-<name>`), on the buttons `selector` finds. */
-function animateButtons(widget: HTMLElement, settings: Record<string, unknown>, byKey: Record<string, string>, within: ParentNode = widget): void {
-  for (const [key, selector] of Object.entries(byKey)) {
-    const animation = settings[key];
-    if (typeof animation === 'string' && animation) within.querySelectorAll(selector).forEach((button) => button.classList.add(`elementor-animation-${animation}`));
-  }
-}
 
 function prepareMenuCarts(root: Element): void {
   for (const widget of widgetsOf(root, 'woocommerce-menu-cart')) {
@@ -112,53 +95,6 @@ function gatherNotices(root: Element, { scroll }: { scroll: boolean }): void {
   }
 }
 
-/** `_wp_http_referer` as Pro set it: the address with the page's and the widget's ids. */
-function markReferers(widget: HTMLElement): void {
-  const pageId = (readBuilderConfig().raw.post as { id?: unknown } | undefined)?.id;
-  const url = new URL(location.href);
-  if (pageId !== undefined) url.searchParams.set('elementorPageId', String(pageId));
-  url.searchParams.set('elementorWidgetId', widget.dataset.id ?? '');
-  widget.querySelectorAll('input[name="_wp_http_referer"]').forEach((input) => input.setAttribute('value', url.href));
-}
-
-function startCarts(root: Element, stops: (() => void)[]): void {
-  for (const widget of widgetsOf(root, 'woocommerce-cart')) {
-    const settings = elementSettings(widget);
-    const animate = (): void => animateButtons(widget, settings, { checkout_button_hover_animation: '.checkout-button', forms_buttons_hover_animation: '.shop_table .button' }, document);
-    markReferers(widget);
-    animate();
-    const again = (): void => {
-      markReferers(widget);
-      animate();
-    };
-    stops.push(on('wc_fragments_loaded', again), on('wc_fragments_refreshed', again), on('updated_wc_div', again));
-    if (settings.sticky_right_column === 'yes') stickRightColumn(widget, Number(settings.sticky_right_column_offset) || 0);
-    if (settings.update_cart_automatically === 'yes') {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onInput = (event: Event): void => {
-        if (!(event.target as Element).matches('.qty')) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => widget.querySelector<HTMLButtonElement>('button[name="update_cart"]')?.click(), AUTO_UPDATE_MS);
-      };
-      widget.addEventListener('input', onInput);
-      stops.push(() => {
-        clearTimeout(timer);
-        widget.removeEventListener('input', onInput);
-      });
-    }
-  }
-}
-
-/** The totals column stays in view (Pro's `e-sticky-right-column--active`, position sticky) `offset` px below the top, and below the admin bar when it is fixed. */
-function stickRightColumn(widget: HTMLElement, offset: number): void {
-  const column = widget.querySelector<HTMLElement>('.e-sticky-right-column');
-  if (!column) return;
-  const adminBar = document.getElementById('wpadminbar');
-  const barHeight = adminBar && getComputedStyle(adminBar).position === 'fixed' ? adminBar.offsetHeight : 0;
-  column.classList.add('e-sticky-right-column--active');
-  column.style.top = `${offset + barHeight}px`;
-}
-
 function startLoopForms(root: Element, stops: (() => void)[]): void {
   const forms = [...root.querySelectorAll<HTMLElement>('.e-loop-add-to-cart-form')];
   if (!forms.length) return;
@@ -179,29 +115,6 @@ function startLoopForms(root: Element, stops: (() => void)[]): void {
       box.append(link);
     }),
   );
-}
-
-function shapeAccountPages(root: Element, stops: (() => void)[]): void {
-  for (const widget of [...widgetsOf(root, 'woocommerce-my-account'), ...widgetsOf(root, 'woocommerce-purchase-summary')]) {
-    const settings = elementSettings(widget);
-    const equalize = (): void => {
-      equalizeHeights([...widget.querySelectorAll<HTMLElement>('address')]);
-      equalizeHeights([...widget.querySelectorAll<HTMLElement>('form.login, form.register')]);
-    };
-    equalize();
-    for (const note of widget.querySelectorAll('.product-purchase-note')) note.previousElementSibling?.querySelectorAll(':scope > td').forEach((cell) => cell.classList.add('product-purchase-note-is-below'));
-    animateButtons(widget, settings, {
-      forms_buttons_hover_animation: '.woocommerce button.button, #add_payment_method #payment #place_order',
-      tables_button_hover_animation: '.order-again .button, td .button, .woocommerce-pagination .button',
-      order_details_button_hover_animation: '.order-again .button, td .button',
-    });
-    // A password strength meter (or its message) grows the register box as the password is typed.
-    const onPassword = (event: Event): void => {
-      if ((event.target as Element).matches('.register #reg_password')) requestAnimationFrame(equalize);
-    };
-    for (const type of ['keyup', 'change']) widget.addEventListener(type, onPassword);
-    stops.push(() => ['keyup', 'change'].forEach((type) => widget.removeEventListener(type, onPassword)));
-  }
 }
 
 /** The posts widgets' skin prefix for their settings (`classic_columns`, `cards_masonry`; the portfolio has none). */
