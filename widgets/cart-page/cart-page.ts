@@ -283,9 +283,8 @@ export function attach(mountPoint: HTMLElement): () => void {
     // (cart.js's coupon did nothing there either); the press keeps the click and submit other scripts listen to.
     event.preventDefault();
     if (busy) return;
-    const form = target.closest('form')!;
     if (target.matches('input.qty')) void updateCart();
-    else pressApplyCoupon(form);
+    else pressApplyCoupon(target.closest('form')!);
   };
 
   const pressApplyCoupon = (form: HTMLFormElement): void => {
