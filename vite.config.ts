@@ -296,6 +296,13 @@ export default defineConfig(({ command }) => ({
             // What a builder document fetches after it starts, when it has them: its sticky elements' code and Elementor
             // Pro's shop widgets' load-time work, one file (one request, and one name fewer in the entry's map).
             { name: 'builder-extras', test: /[\\/]widgets[\\/]page-builder[\\/](sticky|pro-widgets|pro-woo-pages)\.ts$/ },
+            // The `data-*` JSON reader on its own (0.1 kB): the page builder's contract and the reviews widgets both use it;
+            // in either's file the other would fetch that whole file for it, and the page services do not need it.
+            { name: 'data-json', priority: 5, test: /[\\/]src[\\/]dom[\\/]data-json\.ts$/ },
+            // The page builder's contract (src/builder: config, devices, storage, hooks, the overlays' shared helpers …) as one
+            // file: the page builder, its widgets and its popups each use parts of it, and rolldown would otherwise split each
+            // shared part into a file of its own (more requests at load, more names in the entry's map).
+            { name: 'frontend', priority: 2, test: /[\\/]src[\\/]builder[\\/]/ },
             // PhotoSwipe, its CSS and the shop's one opener (src/lightbox) as one file, fetched on the first open.
             { name: 'photoswipe', test: /node_modules[\\/]photoswipe[\\/]|[\\/]src[\\/]lightbox[\\/]/ },
             // The light page services page behaviours need (cookies, notices, growl, the event bridge, the

@@ -1,4 +1,4 @@
-// What the builder's overlay panels share (ElementsKit's off-canvas sidebar and header search): the page's
+// What the builder's overlays share (ElementsKit's off-canvas sidebar and header search, Pro's popups): the page's
 // scroll held still while one is open and given back exactly as it was, and the focus kept inside it.
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
