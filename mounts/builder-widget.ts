@@ -3,7 +3,8 @@
 // holds the same list). Their server markup is complete, so they wait for the shopper, except:
 // - Elementor's accordion and tabs print every panel closed and relied on their script to open the first:
 //   the entry opens it at scan, before any chunk, so the page never shows an empty widget;
-// - an ElementsKit tab whose handler id is the address's hash starts its widget at once (a hash change too).
+// - an ElementsKit tab whose handler id is the address's hash starts its widget at once (a hash change too);
+// - Elementor Pro's off-canvas starts at once: it must listen for the link actions that open it before any is pressed.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
 const WIDGETS = [
@@ -46,6 +47,7 @@ const WIDGETS = [
   'facebook-embed',
   'facebook-page',
   'portfolio',
+  'off-canvas',
   'loop-grid',
 ];
 
@@ -135,7 +137,7 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   if (IN_VIEW.test(type) || widget.classList.contains('ekit-template-ajax--yes') || widget.dataset.settings?.includes('infinite_scroll')) return visible();
   // The back to top button follows the scroll: it starts with the first one (or a touch).
   if (type.endsWith('back-to-top')) return Promise.race([intent(), new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true, passive: true, signal }))]);
-  if (isNamed(widget)) return Promise.resolve();
+  if (type == 'off-canvas' || isNamed(widget)) return Promise.resolve();
   const waits = [intent(), new Promise<void>((resolve) => addEventListener('hashchange', () => isNamed(widget) && resolve(), { signal }))];
   // ElementsKit's "Hover" tabs, a mega menu whose content loads on hover, Elementor Pro's menu (its sub-menus
   // open on hover) and its menu cart set to open on hover answer to the pointer passing over them.

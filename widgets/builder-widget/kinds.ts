@@ -18,7 +18,7 @@ import { attachTabs } from './tabs';
 import { attachTeam } from './team';
 import * as ProKinds from './pro-kinds';
 
-/** Elementor Pro's widgets that came with issue 16 (menu cart, taxonomy filter, table of contents, share buttons, search form, portfolio, Facebook embeds). */
+/** Elementor Pro's widgets that came with issues 16 and 17 (menu cart, taxonomy filter, table of contents, share buttons, search form, portfolio, Facebook embeds, off-canvas). */
 const pro = (name: Exclude<keyof typeof ProKinds, 'isAjaxPagination'>): AttachKind => ProKinds[name];
 
 export type AttachKind = (widget: HTMLElement, type: string, settings: Record<string, unknown>) => (() => void) | Promise<() => void>;
@@ -64,6 +64,7 @@ export const KINDS: Readonly<Record<string, AttachKind>> = {
   'facebook-embed': pro('attachFacebook'),
   'facebook-page': pro('attachFacebook'),
   portfolio: pro('attachPortfolio'),
+  'off-canvas': pro('attachOffCanvas'),
   // Its page links loaded in place, or its next page added by Load More (or as it scrolls).
   'loop-grid': (widget, type, settings) => (ProKinds.isAjaxPagination(settings) ? ProKinds.attachAjaxPagination : ProKinds.attachLoadMore)(widget, type, settings),
 };
