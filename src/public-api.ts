@@ -241,12 +241,51 @@ export interface ShopIslandsWindowEventMap {
   'sticky:stick': CustomEvent<null>;
   /** A sticky element went back in place. */
   'sticky:unstick': CustomEvent<null>;
+  /** An Elementor Pro popup opened (also triggered through jQuery on `document` with `[id, instance]`, as Pro did). */
+  'elementor/popup/show': CustomEvent<{ readonly id: number; readonly instance: ElementorPopup }>;
+  /** An Elementor Pro popup closed (its exit animation may still be playing). */
+  'elementor/popup/hide': CustomEvent<{ readonly id: number; readonly instance: ElementorPopup }>;
+  /** An off-canvas link action asks Elementor Pro's off-canvas widget `id` to open, close or toggle. */
+  'elementor-pro/off-canvas/toggle-display-mode': CustomEvent<{ readonly id: string; readonly displayMode: 'open' | 'close' | 'toggle' }>;
+}
+
+/** An Elementor Pro popup of the page, as its events and `elementorProFrontend.modules.popup` give it. */
+export interface ElementorPopup {
+  /** Its document id (`data-elementor-id`). */
+  readonly id: number;
+  /** Its `data-elementor-settings`, as printed. */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** Opens it unless the visitor chose "do not show again"; false when it did not open. */
+  show(): boolean;
+  hide(): void;
+  isVisible(): boolean;
+  /** "Do not show again": it never opens again for this visitor. */
+  disable(): void;
+  isDisabled(): boolean;
+  /** Its dialog (`#elementor-popup-modal-<id>`) while open. */
+  readonly dialog: HTMLDialogElement | undefined;
+}
+
+/** `window.elementorProFrontend`, as far as the bundle publishes it (Elementor Pro's popups). */
+export interface ElementorProFrontendApi {
+  readonly config?: unknown;
+  readonly modules?: {
+    readonly popup?: {
+      /** Opens popup `id` (`toggle`: closes it when open). */
+      showPopup(settings: { readonly id: number | string; readonly toggle?: boolean }): void;
+      /** Closes the popup `event` happened in, or every open one; `do_not_show_again: 'yes'` keeps it closed for good. */
+      closePopup(settings: { readonly do_not_show_again?: string | boolean }, event?: Event): void;
+      /** Whether a popup has opened on this page. */
+      readonly popupPopped: boolean;
+    };
+  };
 }
 
 declare global {
   interface Window {
     shopIslands?: ShopIslandsApi;
     elementorFrontend?: ElementorFrontendApi;
+    elementorProFrontend?: ElementorProFrontendApi;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as below, for `window.addEventListener`
   interface WindowEventMap extends ShopIslandsWindowEventMap {}

@@ -14,6 +14,8 @@ export interface ProConfig {
   readonly checkoutPageUrl: string | undefined;
   /** `settings.lazy_load_background_images`: new markup is announced with `elementor/lazyload/observe`. */
   readonly lazyLoadBackgrounds: boolean;
+  /** `popup.hasPopUps`: the site has popups, so page views and sessions are counted for their display rules. */
+  readonly hasPopUps: boolean;
   /** `facebook_sdk` {lang, app_id}: the Facebook SDK's locale (en_US when missing or malformed) and app id. */
   readonly facebookSdk: { readonly lang: string; readonly appId: string };
 }
@@ -29,6 +31,7 @@ export function readProConfig(widget: string, needs: readonly ('ajaxUrl' | 'rest
     ajaxurl?: unknown;
     urls?: { rest?: unknown };
     settings?: { lazy_load_background_images?: unknown };
+    popup?: { hasPopUps?: unknown };
     facebook_sdk?: { lang?: unknown; app_id?: unknown };
     woocommerce?: { productAddedToCart?: unknown; menu_cart?: { cart_page_url?: unknown; checkout_page_url?: unknown } };
   };
@@ -40,6 +43,7 @@ export function readProConfig(widget: string, needs: readonly ('ajaxUrl' | 'rest
     cartPageUrl: text(config.woocommerce?.menu_cart?.cart_page_url),
     checkoutPageUrl: text(config.woocommerce?.menu_cart?.checkout_page_url),
     lazyLoadBackgrounds: !!config.settings?.lazy_load_background_images,
+    hasPopUps: config.popup?.hasPopUps === true,
     facebookSdk: { lang: lang && /^[a-z]{2}_[A-Z]{2}$/.test(lang) ? lang : 'en_US', appId: text(config.facebook_sdk?.app_id) ?? '' },
   };
   for (const field of needs) {

@@ -3,8 +3,10 @@
 // `frontend/element_ready/…` actions for the addons that hook into them, plays the entrance animations, and
 // does the same for elements inserted later (ajax, widget areas). The builder's widgets themselves are the
 // `builder-widget` family: they start on their own triggers and run their ready actions when they start.
-import { isLegacyFrontendPresent, markElementReady, readBuilderConfig, startFrontend } from '@/builder';
+import { builderStorage, isLegacyFrontendPresent, markElementReady, readBuilderConfig, readProConfig, startFrontend } from '@/builder';
 import { startEntranceAnimations } from './entrance';
+import { startLightboxLinks } from './lightbox-links';
+import { startLinkActions } from './link-actions';
 
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
@@ -52,6 +54,21 @@ function readyInTurn(elements: Element[]): () => void {
   return () => timers.forEach((timer) => clearTimeout(timer));
 }
 
+let isCounted = false;
+
+/**
+ * Pro's page views and sessions, counted on every page of a site with popups (`popup.hasPopUps`), as Pro's front end
+ * did: a popup's "after N page views" rule counts the pages that had none.
+ */
+function countViewsOnce(): void {
+  if (isCounted || !readProConfig('popups').hasPopUps || readBuilderConfig().isPreviewMode) return;
+  isCounted = true;
+  builderStorage.set('pageViews', (Number(builderStorage.get('pageViews')) || 0) + 1);
+  if (builderStorage.get('activeSession', { session: true })) return;
+  builderStorage.set('activeSession', true, { session: true });
+  builderStorage.set('sessions', (Number(builderStorage.get('sessions')) || 0) + 1);
+}
+
 export function attach(documentRoot: HTMLElement): () => void {
   // The editor's preview runs Elementor's own scripts; so does a page that still loads Elementor's frontend.js.
   if (readBuilderConfig().isEditMode) return () => {};
@@ -60,6 +77,15 @@ export function attach(documentRoot: HTMLElement): () => void {
     return () => {};
   }
   startFrontend();
+  countViewsOnce();
+  // A popup: out of the page until it opens (its own chunk); its copy, when shown, is an ordinary document here.
+  if (documentRoot.dataset.elementorType === 'popup' && !documentRoot.closest('.elementor-popup-modal')) {
+    import('./popups')
+      .then(({ registerPopup }) => registerPopup(documentRoot))
+      .catch((error: unknown) => console.error(`[shop-islands] page-builder: the popups' code did not load (${String(error)}); popup ${documentRoot.dataset.elementorId ?? ''} cannot open`));
+    return () => {};
+  }
+  const stopLinks = [startLinkActions(), startLightboxLinks()];
   addSubArrows(documentRoot);
   // Elementor Pro's theme builder opens an archive with `?theme_template_id=<id>` to show one template's block:
   // that document is scrolled smoothly to the middle of the view (at once for reduced motion).
@@ -110,6 +136,7 @@ export function attach(documentRoot: HTMLElement): () => void {
   documentRoot.addEventListener('island:error', onFailed);
 
   return () => {
+    stopLinks.forEach((stop) => stop());
     documentRoot.removeEventListener('island:error', onFailed);
     observer.disconnect();
     cancels.forEach((cancel) => cancel());
