@@ -1,24 +1,37 @@
-// What the builder's overlays share (ElementsKit's off-canvas sidebar and header search, Pro's popups): the page's
-// scroll held still while one is open and given back exactly as it was, and the focus kept inside it.
+// What the builder's overlays share (ElementsKit's off-canvas sidebar and header search, Pro's off-canvas, menu cart and
+// popups): the page's scroll held still while one is open and given back exactly as it was, and the focus kept inside.
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab reaches in `root`, in order (shown ones only). */
 export const focusablesIn = (root: Element): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 
+/** The overlays holding the page now, and the inline styles to give back when the last lets go. */
+let holds = 0;
+let given: { overflow: string; marginRight: string } | undefined;
+
 /**
  * Stops the page scrolling under an open panel (overflow hidden on `html`, the scrollbar's width kept as a margin
- * so nothing moves sideways); the returned function puts back exactly the inline styles there were.
+ * so nothing moves sideways); the returned function lets go. Overlays over overlays (a popup opened from an
+ * off-canvas menu) are counted: the page gets back exactly the inline styles it had once the last lets go, in
+ * whatever order they close.
  */
 export function lockPageScroll(): () => void {
   const html = document.documentElement;
-  const { overflow, marginRight } = html.style;
-  const scrollbar = window.innerWidth - html.clientWidth;
-  html.style.overflow = 'hidden';
-  if (scrollbar > 0) html.style.marginRight = `${(parseFloat(getComputedStyle(html).marginRight) || 0) + scrollbar}px`;
+  if (holds++ === 0) {
+    given = { overflow: html.style.overflow, marginRight: html.style.marginRight };
+    const scrollbar = window.innerWidth - html.clientWidth;
+    html.style.overflow = 'hidden';
+    if (scrollbar > 0) html.style.marginRight = `${(parseFloat(getComputedStyle(html).marginRight) || 0) + scrollbar}px`;
+  }
+  let isHeld = true;
   return () => {
-    html.style.overflow = overflow;
-    html.style.marginRight = marginRight;
+    if (!isHeld) return;
+    isHeld = false;
+    if (--holds > 0 || !given) return;
+    html.style.overflow = given.overflow;
+    html.style.marginRight = given.marginRight;
+    given = undefined;
   };
 }
 

@@ -38,6 +38,15 @@ const ANIMATION_SLACK_MS = 100;
 const openPanels: Element[] = [];
 
 /** The panels holding the page still: open with prevent_scroll, or playing their exit animation. */
+/** A modal dialog is open over everything (a popup in the top layer). */
+function isModalDialogOpen(): boolean {
+  try {
+    return !!document.querySelector('dialog:modal');
+  } catch {
+    return false; // a browser without `:modal` has no top layer either
+  }
+}
+
 const holders = new Map<Element, 'open' | 'closing'>();
 let unlockPage: (() => void) | undefined;
 
@@ -200,7 +209,8 @@ export function attachOffCanvas(widget: HTMLElement, _type: string, settings: Re
     });
   }
   listen(window, 'keydown', (event) => {
-    if (!isOpen() || openPanels.at(-1) != panel) return;
+    // Keys meant for something over the panel (a popup opened from its menu, in the top layer) are not the panel's.
+    if (!isOpen() || openPanels.at(-1) != panel || isModalDialogOpen()) return;
     if (event.key == 'Escape') {
       // A control inside that used Escape itself (a dropdown closing) keeps the panel open.
       if (settings.is_not_close_on_esc_overlay == 'yes' || event.defaultPrevented) return;

@@ -189,11 +189,18 @@ function addCaption(viewer: PhotoSwipe, slides: readonly LightboxSlide[], kit: T
  * Opens the viewer on `request`'s slides with the kit's options (Elementor's `lightbox_enable_*`: each shown only
  * when `yes`) and its texts (elementorFrontendConfig.i18n). PhotoSwipe closes on Escape and gives the focus back.
  */
-export function openBuilderLightbox({ slides, index, id }: LightboxRequest, kit: Texts, texts: Texts = {}): PhotoSwipe {
+export function openBuilderLightbox({ slides, index, id }: LightboxRequest, kit: Texts, texts: Texts = {}, from?: Element | null): PhotoSwipe {
   adoptStyles('builder-lightbox', CSS);
+  const name = (viewer: PhotoSwipe): void => {
+    viewer.element?.setAttribute('aria-modal', 'true');
+    viewer.element?.setAttribute('aria-label', label(texts, 'lightbox', 'Lightbox'));
+    if (viewer.element) viewer.element.id = `elementor-lightbox-slideshow-${id}`;
+  };
   const viewer = openPhotoViewer(slides.map(itemOf), index, {
     options: {
       mainClass: MAIN_CLASS,
+      // A link in an open modal popup: the viewer goes into its dialog, the one part of the page not inert (the top layer).
+      appendToEl: from?.closest<HTMLElement>('dialog[open]') ?? document.body,
       counter: kit.lightbox_enable_counter === 'yes',
       zoom: kit.lightbox_enable_zoom === 'yes',
       ...(typeof texts.close === 'string' ? { closeTitle: `${texts.close} (Esc)` } : {}),
@@ -207,11 +214,7 @@ export function openBuilderLightbox({ slides, index, id }: LightboxRequest, kit:
         if (kit.lightbox_enable_fullscreen === 'yes') addFullscreen(viewer, texts);
         addCaption(viewer, slides, kit);
       });
-      viewer.on('bindEvents', () => {
-        viewer.element?.setAttribute('aria-modal', 'true');
-        viewer.element?.setAttribute('aria-label', label(texts, 'lightbox', 'Lightbox'));
-        if (viewer.element) viewer.element.id = `elementor-lightbox-slideshow-${id}`;
-      });
+      viewer.on('bindEvents', () => name(viewer));
       viewer.on('loadComplete', ({ content }) => fitToImage(content));
       // An image loaded ahead (before its slide was built) raises no loadComplete: its slide takes its size as it is built.
       viewer.on('slideInit', ({ slide }) => {
@@ -230,6 +233,7 @@ export function openBuilderLightbox({ slides, index, id }: LightboxRequest, kit:
       });
     },
   });
+  name(viewer);
   return viewer;
 }
 
@@ -239,11 +243,12 @@ export function openBuilderLightbox({ slides, index, id }: LightboxRequest, kit:
  */
 export function openLightboxFor(link: Element, kit: Texts, texts: Texts = {}): PhotoSwipe | undefined {
   const request = requestOf(link);
-  return request?.slides.length ? openBuilderLightbox(request, kit, texts) : undefined;
+  return request?.slides.length ? openBuilderLightbox(request, kit, texts, link) : undefined;
 }
 
 /** Opens the viewer on what the `lightbox` URL action's settings name; undefined, and nothing shown, for nothing it can show. */
 export function openLightboxAction(settings: Record<string, unknown>, kit: Texts, texts: Texts = {}): PhotoSwipe | undefined {
   const request = actionRequestOf(settings);
-  return request ? openBuilderLightbox(request, kit, texts) : undefined;
+  const from = (settings.previousEvent as Event | undefined)?.target;
+  return request ? openBuilderLightbox(request, kit, texts, from instanceof Element ? from : null) : undefined;
 }

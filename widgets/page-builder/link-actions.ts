@@ -20,17 +20,58 @@ const OFF_CANVAS_EVENT = 'elementor-pro/off-canvas/toggle-display-mode';
 const offCanvas = (displayMode: string) => (settings: ActionSettings): void => {
   const send = (): boolean => window.dispatchEvent(new CustomEvent(OFF_CANVAS_EVENT, { detail: { ...settings, displayMode } }));
   const widget = document.getElementById(`off-canvas-${String(settings.id)}`)?.closest('[data-island-state]');
-  if (widget && /^(pending|loading)$/.test(widget.getAttribute('data-island-state') ?? '')) widget.addEventListener('island:mounted', send, { once: true });
-  else send();
+  if (!widget || !/^(pending|loading)$/.test(widget.getAttribute('data-island-state') ?? '')) return void send();
+  // Its own start (an island inside it also says it has mounted, and bubbles); a widget that fails hears nothing.
+  const controller = new AbortController();
+  const settle = (event: Event): void => {
+    if (event.target !== widget) return;
+    controller.abort();
+    if (event.type === 'island:mounted') send();
+    else console.error(`[shop-islands] link action: the off-canvas panel ${String(settings.id)} did not start; it cannot ${displayMode}`);
+  };
+  for (const type of ['island:mounted', 'island:error']) widget.addEventListener(type, settle, { signal: controller.signal });
 };
 
-/** The popup chunk, fetched on the first popup action (a page with a popup has it already). */
-const popups = (): Promise<typeof PopupsModule> => import('./popups');
+/** The popup chunk, fetched on the first popup action (a page with a popup has it already); a failure is said. */
+const popups = (): Promise<typeof PopupsModule> =>
+  import('./popups').catch((error: unknown) => {
+    console.error(`[shop-islands] popup: the popups' code did not load (${String(error)}); the popup cannot open`);
+    throw error;
+  });
+
+interface PopupApi {
+  showPopup(settings: Readonly<Record<string, unknown>>, event?: Event): void;
+  closePopup(settings: Readonly<Record<string, unknown>>, event?: Event): void;
+  popupPopped: boolean;
+}
+type ProFrontendGlobal = { elementorProFrontend?: { config?: unknown; modules?: Record<string, unknown> }; ElementorProFrontendConfig?: unknown };
+
+/**
+ * `window.elementorProFrontend.modules.popup` (showPopup, closePopup, popupPopped), published as the page builder starts,
+ * so other code may call it at any time: the popups' code is fetched on the first call.
+ */
+export function publishPopupApi(): void {
+  const global = window as ProFrontendGlobal;
+  const frontend = (global.elementorProFrontend ??= { config: global.ElementorProFrontendConfig });
+  frontend.modules ??= {};
+  const api: PopupApi = {
+    showPopup: (settings) => void popups().then((module) => module.showPopup(settings), () => {}),
+    closePopup: (settings, event) => void popups().then((module) => module.closePopup(settings, event), () => {}),
+    popupPopped: false,
+  };
+  frontend.modules.popup ??= api;
+}
+
+/** `popupPopped`: a popup has shown on this page. */
+export function markPopupPopped(): void {
+  const api = (window as ProFrontendGlobal).elementorProFrontend?.modules?.popup as Partial<PopupApi> | undefined;
+  if (api) api.popupPopped = true;
+}
 
 const ACTIONS: Readonly<Record<string, (settings: ActionSettings) => void>> = {
   lightbox: runLightboxAction,
-  'popup:open': (settings) => void popups().then((module) => module.showPopup(settings)),
-  'popup:close': (settings) => void popups().then((module) => module.closePopup(settings, settings.previousEvent)),
+  'popup:open': (settings) => void popups().then((module) => module.showPopup(settings), () => {}),
+  'popup:close': (settings) => void popups().then((module) => module.closePopup(settings, settings.previousEvent), () => {}),
   'off_canvas:open': offCanvas('open'),
   'off_canvas:close': offCanvas('close'),
   'off_canvas:toggle': offCanvas('toggle'),
@@ -95,6 +136,7 @@ let users = 0;
 /** Starts the link actions once per page (each builder document asks; the last to stop ends them). */
 export function startLinkActions(): () => void {
   if (users++ === 0) {
+    publishPopupApi();
     document.addEventListener('click', onClick);
     runHashAction();
   }

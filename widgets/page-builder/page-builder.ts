@@ -80,6 +80,10 @@ export function attach(documentRoot: HTMLElement): () => void {
   countViewsOnce();
   // A popup: out of the page until it opens (its own chunk); its copy, when shown, is an ordinary document here.
   if (documentRoot.dataset.elementorType === 'popup' && !documentRoot.closest('.elementor-popup-modal')) {
+    // Link actions and the lightbox for the page (a classic theme's page whose only Elementor documents are popups):
+    // for as long as the page lives, as the popup does.
+    startLinkActions();
+    startLightboxLinks();
     import('./popups')
       .then(({ registerPopup }) => registerPopup(documentRoot))
       .catch((error: unknown) => console.error(`[shop-islands] page-builder: the popups' code did not load (${String(error)}); popup ${documentRoot.dataset.elementorId ?? ''} cannot open`));

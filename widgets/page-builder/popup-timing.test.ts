@@ -103,7 +103,8 @@ describe('popup display conditions', () => {
 
   it('every rule must pass, and all are run (a failing rule does not stop a count)', () => {
     localStorage.setItem('elementor', JSON.stringify({ pageViews: 1, __expiration: {} }));
-    expect(checkTiming({ devices: 'yes', devices_devices: ['tablet'], page_views: 'yes', page_views_views: 1 }, context())).toBe(false);
+    // The referrer rule, which fails, comes before the page views rule in Pro's order.
+    expect(checkTiming({ url: 'yes', url_action: 'show', url_url: 'elsewhere.example', page_views: 'yes', page_views_views: 1 }, context())).toBe(false);
     expect(stored().popup_7_page_views_initialPageViews).toBe(1);
   });
 });

@@ -21,6 +21,7 @@ function loadPopups(settings: object = { a11y_navigation: 'yes', timing: [] }): 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  document.documentElement.removeAttribute('style');
   vi.useFakeTimers();
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -185,15 +186,17 @@ describe('counting, "do not show again", events and API', () => {
     vi.unstubAllGlobals();
   });
 
-  it('publishes elementorProFrontend.modules.popup: showPopup with toggle, closePopup, popupPopped', () => {
+  it('publishes elementorProFrontend.modules.popup: showPopup with toggle, closePopup, popupPopped', async () => {
     loadPopups();
     registerPopup(popupElement(302));
     const api = (window as unknown as { elementorProFrontend: { modules: { popup: { showPopup: typeof showPopup; popupPopped: boolean } } } }).elementorProFrontend.modules.popup;
     expect(api.popupPopped).toBe(false);
     api.showPopup({ id: '302', toggle: true });
+    await vi.dynamicImportSettled();
     expect(screen.getByRole('dialog', { name: 'Size guide' })).toBeInTheDocument();
     expect(api.popupPopped).toBe(true);
     api.showPopup({ id: '302', toggle: true });
+    await vi.dynamicImportSettled();
     // Its exit animation plays (0.4 s), then it closes.
     vi.advanceTimersByTime(400);
     expect(document.getElementById('elementor-popup-modal-302')).toBeNull();
@@ -217,6 +220,79 @@ describe('counting, "do not show again", events and API', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('popup 302: its data-elementor-settings is not a JSON object'));
     showPopup({ id: 302 });
     expect(screen.getByRole('dialog', { name: 'Size guide' })).toBeInTheDocument();
+  });
+
+  it('a trigger opens it when its conditions pass, once: shown by a link first, its triggers are disarmed', () => {
+    loadPopups({ triggers: { page_load: 'yes', page_load_delay: 1, exit_intent: 'yes' }, timing: { sources: 'yes', sources_sources: ['external'] } });
+    registerPopup(popupElement(301));
+    vi.advanceTimersByTime(1000);
+    expect(screen.getByRole('dialog', { name: '10 % off your first order' })).toBeInTheDocument();
+    closePopup({});
+    vi.advanceTimersByTime(POPUP_REMOVAL_DELAY_MS);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1 }));
+    expect(document.getElementById('elementor-popup-modal-301')).toBeNull();
+
+    resetPopups();
+    loadPopups({ triggers: { exit_intent: 'yes' }, timing: [] });
+    registerPopup(popupElement(301));
+    showPopup({ id: 301 });
+    closePopup({});
+    vi.advanceTimersByTime(POPUP_REMOVAL_DELAY_MS);
+    document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1 }));
+    expect(document.getElementById('elementor-popup-modal-301')).toBeNull();
+  });
+
+  it('a close link outside any popup closes nothing (and disables nothing); inside one, only that one', () => {
+    loadPopups();
+    registerPopup(popupElement(301));
+    registerPopup(popupElement(302));
+    showPopup({ id: 301 });
+    showPopup({ id: 302 });
+    const outside = document.getElementById('opener')!;
+    outside.addEventListener('click', (event) => closePopup({ do_not_show_again: 'yes' }, event));
+    outside.click();
+    expect(document.getElementById('elementor-popup-modal-301')).toHaveAttribute('open');
+    expect(document.getElementById('elementor-popup-modal-302')).toHaveAttribute('open');
+    const later = screen.getByRole('link', { name: 'Maybe later' });
+    later.addEventListener('click', (event) => closePopup({}, event));
+    later.click();
+    expect(document.getElementById('elementor-popup-modal-301')).not.toHaveAttribute('open');
+    expect(document.getElementById('elementor-popup-modal-302')).toHaveAttribute('open');
+    expect(localStorage.getItem('elementor') ?? '').not.toContain('disable');
+  });
+
+  it('Escape with prevent_close_on_esc_key is refused at the key; a dialog the browser closes anyway is hidden properly (events, scroll)', () => {
+    loadPopups({ prevent_close_on_esc_key: 'yes', prevent_scroll: 'yes', timing: [] });
+    registerPopup(popupElement(301));
+    const hidden = vi.fn();
+    window.addEventListener('elementor/popup/hide', hidden);
+    showPopup({ id: 301 });
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    dialog.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(dialog).toHaveAttribute('open');
+    dialog.close();
+    dialog.dispatchEvent(new Event('close'));
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.style.overflow).toBe('');
+    showPopup({ id: 301 });
+    expect(document.querySelectorAll('#elementor-popup-modal-301[open]')).toHaveLength(1);
+  });
+
+  it('two popups holding the scroll, closed in either order: the page gets its scroll back only when both have closed', () => {
+    loadPopups({ prevent_scroll: 'yes', timing: [] });
+    registerPopup(popupElement(301));
+    registerPopup(popupElement(302));
+    showPopup({ id: 301 });
+    showPopup({ id: 302 });
+    screen.getByRole('link', { name: 'Maybe later' }).addEventListener('click', (event) => closePopup({}, event));
+    screen.getByRole('link', { name: 'Maybe later' }).click();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(document.body).toHaveClass('dialog-prevent-scroll');
+    closePopup({});
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.body).not.toHaveClass('dialog-prevent-scroll');
   });
 
   it('a trigger opens it only when its conditions pass, and "avoid multiple popups" keeps it shut once another showed', () => {

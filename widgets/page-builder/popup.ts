@@ -4,7 +4,7 @@
 // popup's own CSS is written for — here a native <dialog>: modal (the page inert behind it, in the top layer) when the
 // popup's overlay is on (its CSS sets `pointer-events: all`), else a non-modal region the page stays usable around.
 // The copy is an ordinary builder document: the runtime starts its widgets and entrance animations as it appears.
-import { builderStorage, currentDeviceSetting, focusablesIn, lockPageScroll } from '@/builder';
+import { builderStorage, currentDeviceSetting, focusablesIn, keepTabInside, lockPageScroll } from '@/builder';
 import { adoptStyles } from '@/dom';
 import { countImpression } from './popup-timing';
 
@@ -100,8 +100,13 @@ function buildDialog(id: number, settings: PopupSettings, content: HTMLElement):
   return { dialog, box, close };
 }
 
+/** The popups holding the page's scroll (Pro's `dialog-prevent-scroll` on the body until the last closes). */
+const scrollHolders = new Set<Popup>();
+
 export function createPopup(template: HTMLElement, id: number, settings: PopupSettings, events: PopupEvents): Popup {
   let shown: { dialog: HTMLDialogElement; stop: () => void } | undefined;
+  /** Takes out at once the copy still playing its exit animation. */
+  let leaving: (() => void) | undefined;
   let returnFocusTo: Element | null = null;
   const countsOnClose = (settings.timing as { times_count?: unknown } | undefined)?.times_count === 'close';
   const period = String((settings.timing as { times_period?: unknown } | undefined)?.times_period ?? '');
@@ -127,6 +132,8 @@ export function createPopup(template: HTMLElement, id: number, settings: PopupSe
     show() {
       if (popup.isDisabled()) return false;
       if (shown) return true;
+      // Opened again while its last copy still plays its exit: that copy goes at once (one dialog, one id).
+      leaving?.();
       adoptStyles('builder-popup', STYLES);
       returnFocusTo = document.activeElement;
       const { dialog, box, close } = buildDialog(id, settings, copyOf(template));
@@ -137,13 +144,18 @@ export function createPopup(template: HTMLElement, id: number, settings: PopupSe
       document.body.append(dialog);
       // The overlay on (the popup's CSS: pointer-events all): modal. Off: the page stays usable around it.
       const isModal = getComputedStyle(dialog).pointerEvents !== 'none';
-      // The dialog itself takes the focus as it opens (a screen reader names it); its first control a moment later.
+      // A modal dialog takes the focus as it opens (a screen reader names it), its first control a moment later. A
+      // non-modal one (a bar) does not take it from a shopper busy elsewhere (typing in the search): it is moved in
+      // only from nowhere (the page's body).
       dialog.tabIndex = -1;
-      dialog.autofocus = true;
+      dialog.autofocus = isModal;
       if (isModal) dialog.showModal();
       else dialog.show();
       const unlockScroll = settings.prevent_scroll ? lockPageScroll() : () => {};
-      if (settings.prevent_scroll) document.body.classList.add('dialog-prevent-scroll');
+      if (settings.prevent_scroll) {
+        scrollHolders.add(popup);
+        document.body.classList.add('dialog-prevent-scroll');
+      }
 
       const delay = seconds(settings.close_button_delay);
       if (delay) {
@@ -168,12 +180,22 @@ export function createPopup(template: HTMLElement, id: number, settings: PopupSe
       }
 
       close.addEventListener('click', () => popup.hide(), { signal });
-      // Escape: a modal dialog's cancel, or a key anywhere for a non-modal one.
+      // Escape, handled at the key (the browser's close request would close the dialog on its own once a page has
+      // refused a few): in the dialog for a modal one, anywhere for a non-modal one. A close request of another kind
+      // (cancel) is refused the same way, and should the browser close the dialog all the same, it is hidden properly.
+      const onEscape = (event: KeyboardEvent): void => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        if (settings.prevent_close_on_esc_key !== 'yes') popup.hide();
+      };
+      (isModal ? dialog : document).addEventListener('keydown', onEscape as EventListener, { signal });
+      // Tab goes round inside a modal popup (not out to the browser's own controls: the focus stays in the popup).
+      if (isModal) dialog.addEventListener('keydown', (event) => keepTabInside(box, event), { signal });
       dialog.addEventListener('cancel', (event) => {
         event.preventDefault();
         if (settings.prevent_close_on_esc_key !== 'yes') popup.hide();
       }, { signal });
-      if (!isModal) document.addEventListener('keydown', (event) => event.key === 'Escape' && !event.defaultPrevented && settings.prevent_close_on_esc_key !== 'yes' && popup.hide(), { signal });
+      dialog.addEventListener('close', () => shown?.dialog === dialog && popup.hide(), { signal });
       if (settings.prevent_close_on_background_click !== 'yes') {
         // The overlay (the dialog around the box) or, for a non-modal popup, anywhere outside it.
         dialog.addEventListener('click', (event) => event.target === dialog && popup.hide(), { signal });
@@ -185,7 +207,8 @@ export function createPopup(template: HTMLElement, id: number, settings: PopupSe
           controller.abort();
           timers.forEach((timer) => clearTimeout(timer));
           unlockScroll();
-          document.body.classList.remove('dialog-prevent-scroll');
+          scrollHolders.delete(popup);
+          if (!scrollHolders.size) document.body.classList.remove('dialog-prevent-scroll');
         },
       };
       if (!countsOnClose) countShow(false);
@@ -208,13 +231,16 @@ export function createPopup(template: HTMLElement, id: number, settings: PopupSe
         dialog.close();
         if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus({ preventScroll: true });
       };
-      if (exit) {
-        box.classList.add(exit, 'reverse');
-        setTimeout(() => (closeDialog(), dialog.remove()), animationMs(settings));
-      } else {
+      const remove = (): void => {
+        clearTimeout(timer);
         closeDialog();
-        setTimeout(() => dialog.remove(), POPUP_REMOVAL_DELAY_MS);
-      }
+        dialog.remove();
+        leaving = undefined;
+      };
+      if (exit) box.classList.add(exit, 'reverse');
+      else closeDialog();
+      const timer = setTimeout(remove, exit ? animationMs(settings) : POPUP_REMOVAL_DELAY_MS);
+      leaving = remove;
     },
   };
   return popup;

@@ -5,9 +5,12 @@
 // `window` CustomEvent with `{ id, instance }`. A chunk of its own, fetched only for a page that has a popup.
 import { checkTiming, timingContext } from './popup-timing';
 import { armTriggers } from './popup-triggers';
+import { markPopupPopped, publishPopupApi } from './link-actions';
 import { createPopup, type Popup, type PopupSettings } from './popup';
 
 const popups = new Map<number, Popup>();
+/** Each popup's trigger disarm. */
+const disarm = new Map<number, () => void>();
 let popupPopped = false;
 
 type JQueryLike = (target: unknown) => { trigger(name: string, parameters?: unknown[]): unknown };
@@ -41,31 +44,13 @@ export function showPopup(settings: Readonly<Record<string, unknown>>): void {
  */
 export function closePopup(settings: Readonly<Record<string, unknown>>, event?: Event): void {
   const inside = event?.target instanceof Element ? event.target.closest('.elementor-popup-modal') : null;
+  // A close link outside any popup closes nothing, as in Pro (it must not close, or disable, popups it is not in).
+  if (event?.target && !inside) return;
   const closing = [...popups.values()].filter((popup) => popup.isVisible() && (!inside || popup.dialog === inside));
   for (const popup of closing) {
     popup.hide();
     if (settings.do_not_show_again === 'yes' || settings.do_not_show_again === true) popup.disable();
   }
-}
-
-interface ProFrontend {
-  config?: unknown;
-  modules?: Record<string, unknown>;
-}
-
-/** `window.elementorProFrontend.modules.popup`, as Pro's front end published it. */
-function publishApi(): void {
-  const global = window as { elementorProFrontend?: ProFrontend; ElementorProFrontendConfig?: unknown };
-  const frontend = (global.elementorProFrontend ??= { config: global.ElementorProFrontendConfig });
-  frontend.modules ??= {};
-  if (frontend.modules.popup) return;
-  frontend.modules.popup = {
-    showPopup,
-    closePopup,
-    get popupPopped() {
-      return popupPopped;
-    },
-  };
 }
 
 function readSettings(element: HTMLElement, id: number): PopupSettings {
@@ -105,24 +90,30 @@ export function registerPopup(element: HTMLElement): void {
   const popup = createPopup(template, id, settings, {
     onShow: (shown) => {
       popupPopped = true;
+      markPopupPopped();
+      disarm.get(shown.id)?.();
       announce('elementor/popup/show', shown);
     },
     onHide: (hidden) => announce('elementor/popup/hide', hidden),
   });
   popups.set(id, popup);
-  publishApi();
+  publishPopupApi();
   listenToOpenSelector(popup);
   if (!checkTiming(settings.timing, timingContext(id))) return;
-  armTriggers(settings.triggers, () => {
+  // Its triggers are disarmed once it shows, however it was opened (a popup closed after a link opened it does not
+  // come back by itself on exit intent).
+  disarm.set(id, armTriggers(settings.triggers, () => {
     // "Avoid multiple popups": a trigger does not open this one once another has shown on this page.
     if (settings.avoid_multiple_popups === 'yes' && popupPopped) return;
     popup.show();
-  });
+  }));
 }
 
 /** Forgets every popup (tests). */
 export function resetPopups(): void {
   for (const popup of popups.values()) popup.hide();
+  disarm.forEach((stop) => stop());
+  disarm.clear();
   popups.clear();
   popupPopped = false;
 }
