@@ -9,7 +9,9 @@
 // - only on the devices in `sticky_on`; a resize re-reads the device's settings 300 ms after it stops, and a stuck
 //   element follows the new width at once.
 // `sticky:stick` / `sticky:unstick` bubble from the element (to the window, where ElementsKit's menu listens).
+// An in-page link's target lands below them (./anchor-margin).
 import { currentDevice, deviceSetting, elementSettings } from '@/builder';
+import { refreshAnchorMargins, startAnchorMargin, type StickyPlace } from './anchor-margin';
 
 export const ACTIVE_CLASSES = ['elementor-sticky--active', 'elementor-section--handles-inside'];
 export const EFFECTS_CLASS = 'elementor-sticky--effects';
@@ -54,8 +56,16 @@ function configOf(element: Element, settings: Record<string, unknown>): StickyCo
 
 const sameConfig = (a: StickyConfig, b: StickyConfig): boolean => a.side === b.side && a.isActive === b.isActive && a.offset === b.offset && a.effectsOffset === b.effectsOffset && a.parent === b.parent;
 
+interface StickyElement {
+  readonly update: (isResize?: boolean) => void;
+  readonly recheck: () => void;
+  /** Where it is and what it covers, for its anchor offset; null where it does not stick. */
+  readonly anchorPlace: () => StickyPlace | null;
+  readonly stop: () => void;
+}
+
 /** One sticky element; returns its update (on scroll and resize) and its cleanup. */
-function stickyElement(element: HTMLElement, settings: Record<string, unknown>): { update: (isResize?: boolean) => void; recheck: () => void; stop: () => void } {
+function stickyElement(element: HTMLElement, settings: Record<string, unknown>): StickyElement {
   let config = configOf(element, settings);
   let spacer: HTMLElement | undefined;
   const printedStyle = element.getAttribute('style');
@@ -117,7 +127,20 @@ function stickyElement(element: HTMLElement, settings: Record<string, unknown>):
     config = next;
     update();
   };
-  return { update, recheck, stop: () => spacer && unstick() };
+  const anchorPlace = (): StickyPlace | null => {
+    if (!config.isActive) return null;
+    const flow = (spacer ?? element).getBoundingClientRect();
+    return {
+      element,
+      top: flow.top + scrollY,
+      left: flow.left,
+      right: flow.right,
+      until: config.parent ? config.parent.getBoundingClientRect().bottom + scrollY : Infinity,
+      covers: config.side === 'top' ? config.offset + element.offsetHeight : 0,
+      anchorOffset: numberSetting(settings, 'sticky_anchor_link_offset', currentDevice()),
+    };
+  };
+  return { update, recheck, anchorPlace, stop: () => spacer && unstick() };
 }
 
 let hasReportedSettings = false;
@@ -145,12 +168,17 @@ export function startSticky(elements: readonly HTMLElement[]): () => void {
   const onResize = (): void => {
     stickies.forEach((sticky) => sticky.update(true));
     clearTimeout(recheckTimer);
-    recheckTimer = setTimeout(() => stickies.forEach((sticky) => sticky.recheck()), RESIZE_RECHECK_MS);
+    recheckTimer = setTimeout(() => {
+      stickies.forEach((sticky) => sticky.recheck());
+      refreshAnchorMargins();
+    }, RESIZE_RECHECK_MS);
   };
   addEventListener('scroll', onScroll, { passive: true });
   addEventListener('resize', onResize);
   stickies.forEach((sticky) => sticky.update());
+  const stopAnchorMargin = startAnchorMargin(() => stickies.flatMap((sticky) => sticky.anchorPlace() ?? []));
   return () => {
+    stopAnchorMargin();
     removeEventListener('scroll', onScroll);
     removeEventListener('resize', onResize);
     cancelAnimationFrame(frame);
