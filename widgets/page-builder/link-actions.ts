@@ -62,12 +62,6 @@ export function publishPopupApi(): void {
   frontend.modules.popup ??= api;
 }
 
-/** `popupPopped`: a popup has shown on this page. */
-export function markPopupPopped(): void {
-  const api = (window as ProFrontendGlobal).elementorProFrontend?.modules?.popup as Partial<PopupApi> | undefined;
-  if (api) api.popupPopped = true;
-}
-
 const ACTIONS: Readonly<Record<string, (settings: ActionSettings) => void>> = {
   lightbox: runLightboxAction,
   'popup:open': (settings) => void popups().then((module) => module.showPopup(settings), () => {}),

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMarkup } from '../../fixtures/test-utils';
 import { POPUP_FOCUS_DELAY_MS, POPUP_REMOVAL_DELAY_MS } from './popup';
+import { publishPopupApi } from './link-actions';
 import { closePopup, registerPopup, resetPopups, showPopup } from './popups';
 
 const popupElement = (id: number): HTMLElement => document.querySelector(`[data-elementor-id="${id}"]`)!;
@@ -188,6 +189,8 @@ describe('counting, "do not show again", events and API', () => {
 
   it('publishes elementorProFrontend.modules.popup: showPopup with toggle, closePopup, popupPopped', async () => {
     loadPopups();
+    // The page builder publishes it as it starts (with the link actions), before any popup registers.
+    publishPopupApi();
     registerPopup(popupElement(302));
     const api = (window as unknown as { elementorProFrontend: { modules: { popup: { showPopup: typeof showPopup; popupPopped: boolean } } } }).elementorProFrontend.modules.popup;
     expect(api.popupPopped).toBe(false);

@@ -5,7 +5,6 @@
 // `window` CustomEvent with `{ id, instance }`. A chunk of its own, fetched only for a page that has a popup.
 import { checkTiming, timingContext } from './popup-timing';
 import { armTriggers } from './popup-triggers';
-import { markPopupPopped, publishPopupApi } from './link-actions';
 import { createPopup, type Popup, type PopupSettings } from './popup';
 
 const popups = new Map<number, Popup>();
@@ -90,14 +89,16 @@ export function registerPopup(element: HTMLElement): void {
   const popup = createPopup(template, id, settings, {
     onShow: (shown) => {
       popupPopped = true;
-      markPopupPopped();
+      // The published API's flag (link-actions.ts publishes it as the page builder starts; not imported from there,
+      // which would split that file out of the page builder's).
+      const api = (window as { elementorProFrontend?: { modules?: { popup?: { popupPopped?: boolean } } } }).elementorProFrontend?.modules?.popup;
+      if (api) api.popupPopped = true;
       disarm.get(shown.id)?.();
       announce('elementor/popup/show', shown);
     },
     onHide: (hidden) => announce('elementor/popup/hide', hidden),
   });
   popups.set(id, popup);
-  publishPopupApi();
   listenToOpenSelector(popup);
   if (!checkTiming(settings.timing, timingContext(id))) return;
   // Its triggers are disarmed once it shows, however it was opened (a popup closed after a link opened it does not
