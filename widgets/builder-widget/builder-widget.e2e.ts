@@ -40,6 +40,8 @@ test('keyboard only: the accordions and toggles open and close, arrows move betw
   // The toggle: Tab from the accordion's last header reaches it; two items open at once.
   const abroad = widget(page, 'a2').getByRole('button', { name: 'Do you ship abroad?' });
   await tabTo(page, abroad);
+  // Its own island, started by that focus: clicks made before it runs are replayed, arrow keys are not.
+  await expect(widget(page, 'a2')).toHaveAttribute('data-island-state', 'mounted');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
@@ -49,6 +51,7 @@ test('keyboard only: the accordions and toggles open and close, arrows move betw
   // The nested accordion: native details, one open at a time; Escape closes.
   const origin = widget(page, 'a3').getByText('Origin');
   await tabTo(page, widget(page, 'a3').locator('summary').nth(1));
+  await expect(widget(page, 'a3')).toHaveAttribute('data-island-state', 'mounted');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Knitted in Porto.')).toBeVisible();
   await expect(page.getByText('Organic cotton jersey.')).toBeHidden();
