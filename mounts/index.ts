@@ -15,6 +15,8 @@ import { hideEmptyCartWidget } from './hide-empty-cart-widget';
 import { linkButton } from './link-button';
 import { pageBuilder } from './page-builder';
 import { miniCart } from './mini-cart';
+import { omnisendIdentify } from './omnisend-identify';
+import { orderAttribution } from './order-attribution';
 import { productGallery } from './product-gallery';
 import { productImages } from './product-images';
 import { productTabs } from './product-tabs';
@@ -75,4 +77,6 @@ export const mounts: readonly MountDescriptor[] = [
   pageBuilder,
   builderWidget,
   linkButton,
+  orderAttribution,
+  omnisendIdentify,
 ];

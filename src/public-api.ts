@@ -281,11 +281,29 @@ export interface ElementorProFrontendApi {
   };
 }
 
+/** Order attribution values by field (`source_type`, `utm_source` …); null when tracking is off or the value is unknown. */
+export type AttributionValues = Record<string, string | null>;
+
+/** Functions added to WooCommerce's `window.wc_order_attribution` global (its `params` and `fields` stay as printed). */
+export interface OrderAttributionApi {
+  /** This visit's attribution values, as the checkout posts them. */
+  getAttributionData(): AttributionValues;
+  /** Turns tracking on (records this page view) or off (clears the `sbjs_*` cookies); the forms follow. */
+  setOrderTracking(allow: boolean): void;
+}
+
+/** `window.sbjs`, for scripts that read sourcebuster's data: `get` only (sourcebuster's `init` is not offered). */
+export interface SourcebusterApi {
+  /** `current`, `current_add`, `first`, `first_add`, `session`, `udata`, `promo`: each cookie's keys and values. */
+  readonly get: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 declare global {
   interface Window {
     shopIslands?: ShopIslandsApi;
     elementorFrontend?: ElementorFrontendApi;
     elementorProFrontend?: ElementorProFrontendApi;
+    wc_order_attribution?: { params?: Record<string, unknown>; fields?: Record<string, string> } & Partial<OrderAttributionApi>;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as below, for `window.addEventListener`
   interface WindowEventMap extends ShopIslandsWindowEventMap {}

@@ -1,0 +1,129 @@
+// omnisend-identify: what is sent when the shopper types an e-mail at the checkout, and when nothing is.
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OMNISEND_CHECKOUT_NONCE, OMNISEND_FRONT_NONCE } from '../../fixtures/handlers/marketing';
+import { mockShop } from '../../fixtures/msw-server';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
+
+const AJAX = '/wp-admin/admin-ajax.php';
+/** Every request to admin-ajax, as method and address (path and query). */
+function recordRequests(): string[] {
+  const sent: string[] = [];
+  mockShop.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === AJAX) sent.push(`${request.method} ${url.pathname}${url.search}${request.body ? ' (with a body)' : ''}`);
+  });
+  return sent;
+}
+const identify = (email: string, contact = '') =>
+  `POST ${AJAX}?action=omnisend_identify&email=${encodeURIComponent(email)}&_wpnonce=${OMNISEND_FRONT_NONCE}${contact ? `&contact_id=${contact}` : ''}`;
+const field = (): HTMLInputElement => document.querySelector<HTMLInputElement>('#billing_email, #email')!;
+
+async function open(fixture: string, { checkout = false } = {}): Promise<string[]> {
+  vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
+  if (checkout) vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
+  const sent = recordRequests();
+  loadMarkup(`omnisend-identify/${fixture}.html`);
+  startMounts();
+  await flushIslands();
+  return sent;
+}
+async function typeEmail(email: string): Promise<void> {
+  await userEvent.clear(field());
+  await userEvent.type(field(), email);
+  await userEvent.click(document.body); // the change event
+  await flushIslands();
+}
+
+beforeEach(() => {
+  document.cookie = 'omnisendContactID=; path=/; max-age=0';
+});
+afterEach(() => {
+  mockShop.events.removeAllListeners();
+  vi.unstubAllGlobals();
+});
+
+describe('omnisend-identify', () => {
+  it('nothing is loaded or sent until the shopper turns to the e-mail field', async () => {
+    const sent = await open('ok');
+    expect(field()).toHaveAttribute('data-island-state', 'pending');
+    expect(sent).toEqual([]);
+  });
+
+  it('identifies each distinct valid e-mail once, with the contact id cookie when there is one', async () => {
+    const sent = await open('ok');
+    await typeEmail('ada@example');
+    await typeEmail('ada@example.com');
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example'), identify('ada@example.com')]));
+    await userEvent.click(field());
+    await userEvent.click(document.body);
+    await typeEmail('not an e-mail');
+    document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
+    await typeEmail('grace@example.com');
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example'), identify('ada@example.com'), identify('grace@example.com', '64f0c2a1b3')]));
+  });
+
+  it('a failed identify is silent and tried again for the same e-mail', async () => {
+    const error = vi.spyOn(console, 'error');
+    mockShop.use(http.post(`*${AJAX}`, () => new HttpResponse('', { status: 500 }), { once: true }));
+    const sent = await open('ok');
+    await typeEmail('ada@example.com');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.click(field()); // a focus sends it again
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), identify('ada@example.com')]));
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('the block checkout\'s e-mail field identifies too', async () => {
+    const sent = await open('block-checkout');
+    await typeEmail('lin@example.org');
+    await vi.waitFor(() => expect(sent).toEqual([identify('lin@example.org')]));
+  });
+
+  it('on the checkout page, a started checkout is reported at load when the contact is known, then for a new e-mail', async () => {
+    document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
+    const sent = await open('ok', { checkout: true });
+    const started = (email: string) => `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=${encodeURIComponent(email)}&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
+    await vi.waitFor(() => expect(sent).toEqual([started('')]));
+    await typeEmail('ada@example.com');
+    await vi.waitFor(() => expect(sent).toEqual([started(''), identify('ada@example.com', '64f0c2a1b3'), started('ada@example.com')]));
+  });
+
+  it('with the WP Consent API saying no to marketing, nothing is sent', async () => {
+    vi.stubGlobal('wp_has_consent', (category: string) => category !== 'marketing');
+    const sent = await open('ok', { checkout: true });
+    document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
+    await typeEmail('ada@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+
+  it('an explicit mount on a theme\'s own e-mail field identifies too (props-missing: none are needed)', async () => {
+    vi.stubGlobal('omnisend_woo_data', { ajax_url: AJAX, nonce: OMNISEND_FRONT_NONCE });
+    const sent = recordRequests();
+    loadMarkup('omnisend-identify/props-missing.html');
+    startMounts();
+    await userEvent.type(document.querySelector('#newsletter_email')!, 'ada@example.com');
+    await userEvent.click(document.body);
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com')]));
+  });
+
+  it.each(['props-corrupted', 'props-invalid'])('%s: one console error naming the widget', async (fixture) => {
+    vi.stubGlobal('omnisend_woo_data', { ajax_url: AJAX, nonce: OMNISEND_FRONT_NONCE });
+    await expectInvalidProps('omnisend-identify', fixture);
+  });
+
+  it('a settings global without its nonce is a console error; the field keeps working', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = recordRequests();
+    vi.stubGlobal('omnisend_woo_data', { ajax_url: AJAX });
+    loadMarkup('omnisend-identify/ok.html');
+    startMounts();
+    await typeEmail('ada@example.com');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('window.omnisend_woo_data must be {ajax_url, nonce}'));
+    expect(field()).toHaveValue('ada@example.com');
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+// WooCommerce's order attribution without sourcebuster.js and order-attribution.js: each page view is
+// recorded in sourcebuster's cookies (sourcebuster.ts), the hidden inputs of `<wc-order-attribution-inputs>`
+// (and WooCommerce 8.5's plain hidden inputs) are filled for the checkout and registration forms, the block
+// checkout gets the same values, and `window.wc_order_attribution` keeps its API for other plugins and the
+// WP Consent API integration. Tracking off (the shop's setting, or no consent) → the cookies are cleared and
+// nothing is written.
+import type { AttributionValues, OrderAttributionApi, SourcebusterApi } from '@/public-api';
+import { readAttributionSettings, type AttributionSettings, type RawAttributionGlobal } from './settings';
+import { COOKIE_NAMES, readSources, recordPageView, siteHost, type CookieJar, type SourceData } from './sourcebuster';
+
+export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
+const CHECKOUT_STORE_KEY = 'wc/store/checkout';
+const EXTENSION = 'woocommerce/order-attribution';
+
+const isIpOrLocal = (host: string): boolean => !host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':');
+
+/**
+ * The page's cookies as sourcebuster wrote them: path `/` and, on a named host, the domain `.<host without
+ * www.>` so the legacy script's cookies are the ones read and renewed (never a second copy). An IP address or
+ * `localhost` takes host-only cookies (a domain there would be refused).
+ */
+export function documentJar(hostname = location.hostname): CookieJar & { clear(): void } {
+  const domain = isIpOrLocal(hostname) ? '' : `; domain=.${siteHost(hostname)}`;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  return {
+    get(name) {
+      for (const part of document.cookie.split(';')) {
+        const [key, ...rest] = part.trimStart().split('=');
+        if (key === name) return rest.join('=');
+      }
+      return undefined;
+    },
+    set(name, content, minutes) {
+      const expires = minutes ? `; expires=${new Date(Date.now() + minutes * 60_000).toUTCString()}` : '';
+      document.cookie = `${name}=${content}${expires}${domain}; path=/; samesite=lax${secure}`;
+    },
+    clear() {
+      // Host-only and both domain forms: order-attribution.js's own removal missed the cookies of a www host.
+      const domains = new Set(['', `; domain=.${hostname}`, domain]);
+      for (const name of COOKIE_NAMES) for (const where of domains) document.cookie = `${name}=; path=/; max-age=0${where}`;
+    },
+  };
+}
+
+/** `current.typ` in the data → its value; a missing one is undefined, as WooCommerce's accessor gave. */
+function valueAt(data: SourceData, path: string): string | undefined {
+  const [container, key] = path.split('.') as [keyof SourceData, string | undefined];
+  return key === undefined ? undefined : data[container]?.[key];
+}
+
+interface InputsElement extends HTMLElement {
+  values: AttributionValues | undefined;
+}
+
+/** What the element renders: the running tracker's field names, prefix and values. */
+let source: { readonly settings: AttributionSettings; readonly values: () => AttributionValues } | undefined;
+
+/** Defines `<wc-order-attribution-inputs>` (once per page): one hidden input per field, named `<prefix><field>`. */
+function defineInputsElement(): void {
+  if (customElements.get(INPUTS_ELEMENT)) return;
+  class OrderAttributionInputs extends HTMLElement {
+    private current: AttributionValues | undefined = source?.values();
+    connectedCallback(): void {
+      this.render();
+    }
+    /** Its inputs, afresh. */
+    render(): void {
+      if (!source) return;
+      const inputs = document.createDocumentFragment();
+      for (const name of Object.keys(source.settings.fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = source.settings.prefix + name;
+        input.value = this.current?.[name] ?? '';
+        inputs.append(input);
+      }
+      this.replaceChildren(inputs);
+    }
+    get values(): AttributionValues | undefined {
+      return this.current;
+    }
+    set values(values: AttributionValues | undefined) {
+      this.current = values;
+      if (!this.isConnected || !source) return;
+      // Connected before tracking started (the bundle restarted): nothing rendered yet.
+      if (!this.querySelector('input')) {
+        this.render();
+        return;
+      }
+      for (const name of Object.keys(source.settings.fields)) {
+        const input = this.querySelector<HTMLInputElement>(`input[name="${source.settings.prefix}${name}"]`);
+        if (input) input.value = values?.[name] ?? '';
+        else console.warn(`[shop-islands] order-attribution: Field "${name}" not found. Most likely, the '<${INPUTS_ELEMENT}>' element was manipulated.`);
+      }
+    }
+  }
+  customElements.define(INPUTS_ELEMENT, OrderAttributionInputs);
+}
+
+/** One group of inputs per page, as WooCommerce's current script keeps: the checkout form's, else a form's, else the first. */
+function removeDuplicateGroups(): void {
+  const groups = [...document.querySelectorAll(INPUTS_ELEMENT)];
+  if (groups.length < 2) return;
+  const kept = document.querySelector(`form[name="checkout"] ${INPUTS_ELEMENT}`) ?? document.querySelector(`form ${INPUTS_ELEMENT}`) ?? groups[0];
+  for (const group of groups) if (group !== kept) group.remove();
+}
+
+interface BlocksData {
+  dispatch?(store: string): { setExtensionData?: (...args: unknown[]) => void; __internalSetExtensionData?: (...args: unknown[]) => void } | undefined;
+  subscribe?(listener: () => void, store?: string): () => void;
+}
+type WithBlocks = { wp?: { data?: BlocksData }; wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } } };
+
+/** The block checkout's extension data, when the page has the blocks' data store. */
+function setBlockCheckoutData(values: AttributionValues): boolean {
+  const { wp, wc } = window as unknown as WithBlocks;
+  if (!wp?.data?.dispatch || !wc?.wcBlocksData) return false;
+  const store = wp.data.dispatch(wc.wcBlocksData.CHECKOUT_STORE_KEY ?? CHECKOUT_STORE_KEY);
+  (store?.setExtensionData ?? store?.__internalSetExtensionData)?.call(store, EXTENSION, values, true);
+  return true;
+}
+
+type ConsentWindow = { wp_has_consent?: (category: string) => boolean };
+
+/** Starts order attribution for the page: returns its cleanup. */
+export function startOrderAttribution(): () => void {
+  const holder = window as unknown as { wc_order_attribution?: RawAttributionGlobal; sbjs?: SourcebusterApi };
+  const settings = readAttributionSettings(holder.wc_order_attribution);
+  if (!settings) return () => undefined;
+  const global = holder.wc_order_attribution!;
+  const jar = documentJar();
+  const domain = isIpOrLocal(location.hostname) ? location.hostname : siteHost(location.hostname);
+  let allowed = false;
+  let data: SourceData | undefined;
+
+  const getAttributionData = (): AttributionValues =>
+    Object.fromEntries(Object.entries(settings.fields).map(([field, path]) => [field, allowed && data ? (valueAt(data, path) ?? null) : null]));
+
+  const fillForms = (values: AttributionValues): void => {
+    removeDuplicateGroups();
+    for (const group of document.querySelectorAll<InputsElement>(INPUTS_ELEMENT)) group.values = values;
+    // WooCommerce 8.5 and 8.6 printed plain hidden inputs in the forms instead of the element.
+    for (const [field] of Object.entries(settings.fields)) {
+      for (const input of document.querySelectorAll<HTMLInputElement>(`input[type="hidden"][name="${settings.prefix}${field}"]`)) {
+        if (!input.closest(INPUTS_ELEMENT)) input.value = values[field] ?? '';
+      }
+    }
+    setBlockCheckoutData(values);
+  };
+
+  const setOrderTracking = (allow: boolean): void => {
+    allowed = allow;
+    if (global.params) global.params.allowTracking = allow;
+    if (allow) {
+      data = recordPageView(jar, { url: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date() }, settings, domain);
+    } else {
+      data = undefined;
+      jar.clear();
+    }
+    fillForms(getAttributionData());
+  };
+
+  source = { settings, values: getAttributionData };
+  defineInputsElement();
+  const api: OrderAttributionApi = { getAttributionData, setOrderTracking };
+  Object.assign(global, api);
+  // Other scripts read sourcebuster's data (sbjs.get) without starting it.
+  if (!holder.sbjs) holder.sbjs = { get get() { return allowed ? (data ?? readSources(jar)) : {}; } };
+
+  // The WP Consent API, when the shop has it: its answer in this browser rules (a cached page's
+  // allowTracking may be another visitor's), and a change of mind is followed.
+  const consent = window as unknown as ConsentWindow;
+  const category = settings.consentCategory;
+  const hasConsent = (): boolean => (category && typeof consent.wp_has_consent === 'function' ? consent.wp_has_consent(category) : settings.allowTracking);
+  const onConsentChange = (event: Event): void => {
+    const changed = (event as CustomEvent<Record<string, string> | undefined>).detail;
+    if (category && changed && Object.hasOwn(changed, category)) setOrderTracking(changed[category] === 'allow');
+  };
+  const onConsentTypeDefined = (): void => setOrderTracking(hasConsent());
+  document.addEventListener('wp_listen_for_consent_change', onConsentChange);
+  document.addEventListener('wp_consent_type_defined', onConsentTypeDefined);
+
+  setOrderTracking(hasConsent());
+
+  // The block checkout's store may not be ready yet: set the data again on its first change.
+  const blocks = (window as unknown as WithBlocks).wp?.data;
+  let unsubscribe: (() => void) | undefined;
+  if (typeof blocks?.subscribe === 'function') {
+    unsubscribe = blocks.subscribe(() => {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      setBlockCheckoutData(getAttributionData());
+    }, CHECKOUT_STORE_KEY);
+  }
+
+  return () => {
+    document.removeEventListener('wp_listen_for_consent_change', onConsentChange);
+    document.removeEventListener('wp_consent_type_defined', onConsentTypeDefined);
+    unsubscribe?.();
+    source = undefined;
+  };
+}
