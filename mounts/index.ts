@@ -16,6 +16,7 @@ import { linkButton } from './link-button';
 import { pageBuilder } from './page-builder';
 import { miniCart } from './mini-cart';
 import { omnisendIdentify } from './omnisend-identify';
+import { omnisendProduct } from './omnisend-product';
 import { orderAttribution } from './order-attribution';
 import { productGallery } from './product-gallery';
 import { productImages } from './product-images';
@@ -79,4 +80,5 @@ export const mounts: readonly MountDescriptor[] = [
   linkButton,
   orderAttribution,
   omnisendIdentify,
+  omnisendProduct,
 ];

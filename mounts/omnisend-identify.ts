@@ -4,13 +4,10 @@
 // idle, since a started checkout is reported at load.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
 
-function whenIdentifyNeeded(field: HTMLElement, { signal }: TriggerTools): Promise<void> {
+function whenIdentifyNeeded(field: HTMLElement, { signal, idle }: TriggerTools): Promise<void> {
   if (!('omnisend_woo_data' in window)) return new Promise(() => undefined); // the plugin is not on this shop
   return new Promise((resolve) => {
-    if ('omnisend_checkout_vars' in window) {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 1);
-    }
+    if ('omnisend_checkout_vars' in window) void idle().then(resolve);
     for (const type of ['focusin', 'change']) field.addEventListener(type, () => resolve(), { once: true, signal });
   });
 }

@@ -16,6 +16,8 @@ export interface TriggerTools {
   readonly signal: AbortSignal;
   /** Resolves on the first interaction with the mount point (the `intent` trigger, click replay included). */
   readonly intent: () => Promise<void>;
+  /** Resolves once the page is idle (the `idle` trigger). */
+  readonly idle: (timeoutMs?: number) => Promise<void>;
   /** Resolves when the mount point comes within `rootMargin` (default 200 px) of the viewport, or on a click in it (held and replayed), as the `visible` trigger does. */
   readonly visible: (rootMargin?: string) => Promise<void>;
 }

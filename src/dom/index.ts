@@ -12,6 +12,7 @@ export {
   type CacheLookup,
   type FragmentCacheKeys,
 } from './fragment-cache';
+export { hasConsent, hasConsentApi } from './consent';
 export { COOKIE_PATH, readCookie, writeCookie } from './cookies';
 export { parseDataJson, readDataJson } from './data-json';
 export { adoptStyles } from './styles';

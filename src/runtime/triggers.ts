@@ -68,14 +68,16 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
     waitsForIntent?.();
     return waitForIntent(mountPoint, signal, { feedback });
   };
+  const idle = (timeoutMs?: number): Promise<void> =>
+    new Promise((resolve) => {
+      const cancel = whenIdle(resolve, timeoutMs);
+      signal.addEventListener('abort', cancel, { once: true });
+    });
   switch (trigger.on) {
     case 'ready':
       return Promise.resolve();
     case 'idle':
-      return new Promise((resolve) => {
-        const cancel = whenIdle(resolve, trigger.timeoutMs);
-        signal.addEventListener('abort', cancel, { once: true });
-      });
+      return idle(trigger.timeoutMs);
     case 'visible':
       // A click on the island before it runs — while its chunk loads, or on a part the observer has not
       // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost. Focus
@@ -90,6 +92,7 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       return trigger.when(mountPoint, {
         signal,
         intent,
+        idle,
         visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]),
       });
   }

@@ -4,7 +4,7 @@
 // (the plugin reads `$_GET`; the address stays on the shop), the contact id cookie the server sets sent back.
 // Failures are silent, as they were. With the WP Consent API on the page, nothing is sent without
 // `marketing` consent.
-import { readCookie } from '@/dom';
+import { hasConsent, readCookie } from '@/dom';
 
 /** The e-mail field of the classic checkout and of the block checkout. */
 export const EMAIL_FIELDS = '#billing_email, .wc-block-components-text-input > #email';
@@ -28,12 +28,6 @@ export function readAjaxVars(name: string, required: boolean): AjaxVars | undefi
   return undefined;
 }
 
-/** True unless the WP Consent API is on the page and says no to marketing. */
-export function mayTrackMarketing(): boolean {
-  const hasConsent = (window as { wp_has_consent?: (category: string) => boolean }).wp_has_consent;
-  return typeof hasConsent === 'function' ? hasConsent('marketing') : true;
-}
-
 /** The shop's admin-ajax with `action`, `params` and the nonce, in the plugin's order. */
 function ajaxUrl({ ajaxUrl, nonce }: AjaxVars, action: string, email: string, contactId?: string): string {
   const url = new URL(ajaxUrl, location.href);
@@ -48,7 +42,7 @@ function identifier(vars: AjaxVars): (email: string) => void {
   let identified = '';
   let inFlight = false;
   return (email) => {
-    if (inFlight || !EMAIL.test(email) || email === identified || !mayTrackMarketing()) return;
+    if (inFlight || !EMAIL.test(email) || email === identified || !hasConsent('marketing')) return;
     inFlight = true;
     fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
       .then((response) => {
@@ -65,7 +59,7 @@ function identifier(vars: AjaxVars): (email: string) => void {
 function startedCheckout(vars: AjaxVars, field: HTMLInputElement | null): (email: string) => void {
   let sent = '';
   const send = (email: string): void => {
-    if ((sent && sent === email) || !mayTrackMarketing()) return;
+    if ((sent && sent === email) || !hasConsent('marketing')) return;
     sent = email;
     fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
   };

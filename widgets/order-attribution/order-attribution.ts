@@ -4,6 +4,7 @@
 // checkout gets the same values, and `window.wc_order_attribution` keeps its API for other plugins and the
 // WP Consent API integration. Tracking off (the shop's setting, or no consent) → the cookies are cleared and
 // nothing is written.
+import { hasConsent } from '@/dom';
 import type { AttributionValues, OrderAttributionApi, SourcebusterApi } from '@/public-api';
 import { readAttributionSettings, type AttributionSettings, type RawAttributionGlobal } from './settings';
 import { COOKIE_NAMES, readSources, recordPageView, siteHost, type CookieJar, type SourceData } from './sourcebuster';
@@ -120,8 +121,6 @@ function setBlockCheckoutData(values: AttributionValues): boolean {
   return true;
 }
 
-type ConsentWindow = { wp_has_consent?: (category: string) => boolean };
-
 /** Starts order attribution for the page: returns its cleanup. */
 export function startOrderAttribution(): () => void {
   const holder = window as unknown as { wc_order_attribution?: RawAttributionGlobal; sbjs?: SourcebusterApi };
@@ -169,18 +168,17 @@ export function startOrderAttribution(): () => void {
 
   // The WP Consent API, when the shop has it: its answer in this browser rules (a cached page's
   // allowTracking may be another visitor's), and a change of mind is followed.
-  const consent = window as unknown as ConsentWindow;
   const category = settings.consentCategory;
-  const hasConsent = (): boolean => (category && typeof consent.wp_has_consent === 'function' ? consent.wp_has_consent(category) : settings.allowTracking);
+  const isAllowed = (): boolean => (category ? hasConsent(category, settings.allowTracking) : settings.allowTracking);
   const onConsentChange = (event: Event): void => {
     const changed = (event as CustomEvent<Record<string, string> | undefined>).detail;
     if (category && changed && Object.hasOwn(changed, category)) setOrderTracking(changed[category] === 'allow');
   };
-  const onConsentTypeDefined = (): void => setOrderTracking(hasConsent());
+  const onConsentTypeDefined = (): void => setOrderTracking(isAllowed());
   document.addEventListener('wp_listen_for_consent_change', onConsentChange);
   document.addEventListener('wp_consent_type_defined', onConsentTypeDefined);
 
-  setOrderTracking(hasConsent());
+  setOrderTracking(isAllowed());
 
   // The block checkout's store may not be ready yet: set the data again on its first change.
   const blocks = (window as unknown as WithBlocks).wp?.data;
