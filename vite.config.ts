@@ -311,7 +311,7 @@ export default defineConfig(({ command }) => ({
             // page builder's widgets) stays small.
             // Above the island's priority: the island's renderer imports the styles adopter, and a group takes what its
             // modules import.
-            { name: 'page-services', priority: 4, test: /[\\/]src[\\/]dom[\\/](cookies|notices|growl|live-region|theme-events|cart-fragments|styles)\.ts$|[\\/]src[\\/]lib[\\/]api-messages\.ts$|node_modules[\\/]js-cookie[\\/]/ },
+            { name: 'page-services', priority: 4, test: /[\\/]src[\\/]dom[\\/](cookies|consent|notices|growl|live-region|theme-events|cart-fragments|styles)\.ts$|[\\/]src[\\/]lib[\\/]api-messages\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
             // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets; nor
             // the shoppers' messages, which the page builder's calls share.

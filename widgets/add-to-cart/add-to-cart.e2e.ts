@@ -131,11 +131,12 @@ test('runs only the entry and the cart behaviours that run at load before the fi
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => path.includes('shop-islands') && !path.includes('/chunks/'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
   // The mini carts WooCommerce prints empty are filled from the stored cart at load (cart-fragments-restore,
-  // and the sidebar's hide-empty-cart-widget): small behaviours with the shared page chunks, no React, no add-to-cart.
+  // and the sidebar's hide-empty-cart-widget), and each page view is counted for order attribution once the page
+  // is idle: small behaviours with the shared page chunks, no React, no add-to-cart.
   // The buttons' files are preloaded at idle (fetched, not run).
   await expect.poll(() => preloadedChunks(page)).toEqual(expect.arrayContaining(['add-to-cart', 'island']));
   const atLoad = (await ran()).map(chunkName);
-  expect(atLoad.every((name) => ['shop-islands', 'cart-fragments-restore', 'hide-empty-cart-widget', 'mount', 'rolldown-runtime', 'page-services'].includes(name)), atLoad.join()).toBe(true);
+  expect(atLoad.every((name) => ['shop-islands', 'cart-fragments-restore', 'hide-empty-cart-widget', 'order-attribution', 'mount', 'rolldown-runtime', 'page-services'].includes(name)), atLoad.join()).toBe(true);
   await page.locator(tee).click();
   await expectHeaderCount(page, '1 item');
   expect((await ran()).map(chunkName)).toEqual(expect.arrayContaining(['add-to-cart', 'island']));

@@ -4,7 +4,7 @@
 // checkout gets the same values, and `window.wc_order_attribution` keeps its API for other plugins and the
 // WP Consent API integration. Tracking off (the shop's setting, or no consent) → the cookies are cleared and
 // nothing is written.
-import { hasConsent } from '@/dom';
+import { hasConsent, hasConsentApi } from '@/dom';
 import type { AttributionValues, OrderAttributionApi, SourcebusterApi } from '@/public-api';
 import { readAttributionSettings, type AttributionSettings, type RawAttributionGlobal } from './settings';
 import { COOKIE_NAMES, readSources, recordPageView, siteHost, type CookieJar, type SourceData } from './sourcebuster';
@@ -168,7 +168,8 @@ export function startOrderAttribution(): () => void {
 
   // The WP Consent API, when the shop has it: its answer in this browser rules (a cached page's
   // allowTracking may be another visitor's), and a change of mind is followed.
-  const category = settings.consentCategory;
+  // WooCommerce gives `marketing` in an inline script of its consent integration, which may be taken out with it.
+  const category = settings.consentCategory ?? (hasConsentApi() ? 'marketing' : undefined);
   const isAllowed = (): boolean => (category ? hasConsent(category, settings.allowTracking) : settings.allowTracking);
   const onConsentChange = (event: Event): void => {
     const changed = (event as CustomEvent<Record<string, string> | undefined>).detail;

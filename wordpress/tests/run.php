@@ -211,6 +211,10 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'wc-checkout', "$wc/frontend/checkout.min.js", array( 'jquery', 'woocommerce', $library( 'jquery-blockui' ) ) );
 	$s->add( 'sourcebuster-js', "$wc/sourcebuster/sourcebuster.min.js" );
 	$s->add( 'wc-order-attribution', "$wc/frontend/order-attribution.min.js", array( 'sourcebuster-js' ) );
+	$s->localize( 'wc-order-attribution', 'wc_order_attribution', array( 'params' => array( 'prefix' => 'wc_order_attribution_' ) ) );
+	$s->add( 'wp-consent-api', '/wp-content/plugins/wp-consent-api/assets/js/wp-consent-api.min.js' );
+	$s->add( 'wp-consent-api-integration', "$wc/frontend/wp-consent-api-integration.min.js", array( 'wp-consent-api', 'wc-order-attribution' ) );
+	$s->add_inline_script( 'wp-consent-api-integration', 'window.wc_order_attribution.params.consentCategory = "marketing";', 'before' );
 	$s->add( 'storefront-navigation', '/wp-content/themes/storefront/assets/js/navigation.min.js' );
 	$s->add( 'elementor-frontend', '/wp-content/plugins/elementor/assets/js/frontend.min.js', array( 'jquery' ) );
 	$s->add( 'gateway-express', '/wp-content/plugins/gateway/express.js', array( 'woocommerce' ) );
@@ -326,7 +330,11 @@ check( "the taken-out handles' inline code and translations are gone (no `wp is 
 $html = render_page( array_merge( EVERY_PAGE, array( 'wp-api-fetch', 'wp-i18n' ) ) );
 check( 'the api-fetch stack enqueued on its own goes with its inline set-up', array() === contains_none( $html, array( 'api-fetch.min.js', 'i18n.min.js', 'hooks.min.js', 'wp.i18n', 'wp.apiFetch' ) ), $html );
 check( 'the libraries only the replaced scripts needed print nothing, their settings neither', array() === contains_none( $html, array( '_wpUtilSettings', 'wpApiSettings' ) ), $html );
-check( "scripts the bundle does not replace stay: the theme's, order attribution", array() === contains_all( $html, array( 'navigation.min.js', 'sourcebuster.min.js', 'order-attribution.min.js' ) ), $html );
+check( "scripts the bundle does not replace stay: the theme's", array() === contains_all( $html, array( 'navigation.min.js' ) ), $html );
+check( 'order attribution goes (sourcebuster too), its settings stay', array() === contains_none( $html, array( 'sourcebuster.min.js', 'order-attribution.min.js' ) ) && array() === contains_all( $html, array( 'wc_order_attribution' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'wp-consent-api', 'wp-consent-api-integration' ) ) ); // the API plugin enqueues its script on every page
+check( 'with the WP Consent API, its WooCommerce integration goes too (the bundle asks the API itself) and the API stays', array() === contains_none( $html, array( 'sourcebuster.min.js', 'order-attribution.min.js', 'wp-consent-api-integration.min.js', 'consentCategory' ) ) && array() === contains_all( $html, array( 'wp-consent-api.min.js', 'wc_order_attribution' ) ), $html );
 
 $html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE ), array( 'legacy_names' => true ) );
 check( "WooCommerce 8.x's library handles (jquery-blockui, js-cookie, flexslider, zoom, photoswipe) go too", array() === contains_none( $html, LEGACY_SCRIPTS ) && array() === contains_all( $html, SETTINGS ), $html );

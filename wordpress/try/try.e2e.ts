@@ -27,7 +27,7 @@ test('the shop through the proxy runs the bundle alone: only the scripts it does
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL('/shop/', proxy.url).href);
   await expect(page.locator('.add_to_cart_button.ajax_add_to_cart').first()).toHaveAttribute('data-island-state', 'pending');
-  expect(fileNames(await legacyRan(page)).sort()).toEqual(['navigation.min.js', 'sourcebuster.min.js']);
+  expect(fileNames(await legacyRan(page)).sort()).toEqual(['navigation.min.js']);
   expect(await page.evaluate(() => typeof (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params)).toBe('object');
   await expect(page.locator('#shop-islands-js-module')).toHaveCount(1);
   // No `wp is not defined`: WordPress's inline code went with its scripts.
