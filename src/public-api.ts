@@ -281,6 +281,14 @@ export interface ElementorProFrontendApi {
   };
 }
 
+/** Events the bundle hears on `document` from other plugins (not dispatched by it): the WP Consent API's. */
+export interface ShopIslandsDocumentEventMap {
+  /** The visitor changed consent: `detail` is `{ <category>: 'allow' | 'deny' }` (order attribution follows `marketing`). */
+  wp_listen_for_consent_change: CustomEvent<Record<string, string>>;
+  /** The consent type (opt-in / opt-out) is known: consent is asked again. */
+  wp_consent_type_defined: Event;
+}
+
 /** Order attribution values by field (`source_type`, `utm_source` …); null when tracking is off or the value is unknown. */
 export type AttributionValues = Record<string, string | null>;
 

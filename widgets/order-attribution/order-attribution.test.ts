@@ -89,7 +89,9 @@ describe('order-attribution', () => {
     expect(Object.values(valuesOf(document.querySelector('wc-order-attribution-inputs')!)).every((value) => value === '')).toBe(true);
     expect(Object.values(api().getAttributionData()).every((value) => value === null)).toBe(true);
     api().setOrderTracking(true);
+    api().setOrderTracking(true); // said twice (WooCommerce's consent integration and the bundle): one page view
     expect(cookieNames()).toContain('sbjs_current');
+    expect(valuesOf(document.querySelector('wc-order-attribution-inputs')!).session_pages).toBe('1');
     expect(valuesOf(document.querySelector('wc-order-attribution-inputs')!).source_type).toBe('typein');
     expect(api().params.allowTracking).toBe(true);
   });

@@ -151,7 +151,9 @@ export function startOrderAttribution(): () => void {
     allowed = allow;
     if (global.params) global.params.allowTracking = allow;
     if (allow) {
-      data = recordPageView(jar, { url: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date() }, settings, domain);
+      // This page view counts once, however often tracking is allowed again (WooCommerce's consent integration
+      // and ours may both say so); after a refusal cleared the cookies, it is recorded afresh.
+      data ??= recordPageView(jar, { url: location.href, referrer: document.referrer, userAgent: navigator.userAgent, now: new Date() }, settings, domain);
     } else {
       data = undefined;
       jar.clear();
