@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OMNISEND_CHECKOUT_NONCE, OMNISEND_FRONT_NONCE } from '../../fixtures/handlers/marketing';
 import { mockShop } from '../../fixtures/msw-server';
+import { resetSentState } from './omnisend-identify';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -38,6 +39,7 @@ async function typeEmail(email: string): Promise<void> {
 
 beforeEach(() => {
   document.cookie = 'omnisendContactID=; path=/; max-age=0';
+  resetSentState();
 });
 afterEach(() => {
   mockShop.events.removeAllListeners();
@@ -80,6 +82,20 @@ describe('omnisend-identify', () => {
     const sent = await open('block-checkout');
     await typeEmail('lin@example.org');
     await vi.waitFor(() => expect(sent).toEqual([identify('lin@example.org')]));
+  });
+
+  it('a field rendered again (the checkout block re-renders) neither identifies the same e-mail again nor reports the checkout twice', async () => {
+    document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
+    const sent = await open('block-checkout', { checkout: true });
+    await typeEmail('lin@example.org');
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    const wrapper = document.querySelector('.wc-block-components-text-input')!;
+    wrapper.innerHTML = '<input type="email" id="email" autocomplete="email" aria-label="Email address" value="lin@example.org">';
+    await flushIslands();
+    await userEvent.click(field());
+    await userEvent.click(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(3);
   });
 
   it('on the checkout page, a started checkout is reported at load when the contact is known, then for a new e-mail', async () => {

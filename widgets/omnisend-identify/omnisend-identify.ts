@@ -37,35 +37,36 @@ function ajaxUrl({ ajaxUrl, nonce }: AjaxVars, action: string, email: string, co
   return url.href;
 }
 
-/** Identifies the visitor by each distinct valid e-mail once, one request at a time. */
-function identifier(vars: AjaxVars): (email: string) => void {
-  let identified = '';
-  let inFlight = false;
-  return (email) => {
-    if (inFlight || !EMAIL.test(email) || email === identified || !hasConsent('marketing')) return;
-    inFlight = true;
-    fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
-      .then((response) => {
-        if (response.ok || (response.status >= 300 && response.status < 400)) identified = email;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        inFlight = false;
-      });
-  };
+/**
+ * One visitor per page: what was identified and reported is shared by every e-mail field on it (the checkout
+ * block re-renders its field, which mounts again; a page may have the classic and the block field).
+ */
+const sent = { identified: '', inFlight: false, started: undefined as string | undefined, checkedAtLoad: false };
+
+/** Forgets what was sent (tests open several pages in one document). */
+export function resetSentState(): void {
+  Object.assign(sent, { identified: '', inFlight: false, started: undefined, checkedAtLoad: false });
 }
 
-/** Reports a started checkout at once when the e-mail is known, then for each new valid e-mail. */
-function startedCheckout(vars: AjaxVars, field: HTMLInputElement | null): (email: string) => void {
-  let sent = '';
-  const send = (email: string): void => {
-    if ((sent && sent === email) || !hasConsent('marketing')) return;
-    sent = email;
-    fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
-  };
-  const email = field?.checkValidity() ? field.value.trim() : '';
-  if (email || readCookie(CONTACT_COOKIE)) send(email);
-  return (value) => value && send(value);
+/** Identifies the visitor by each distinct valid e-mail once, one request at a time. */
+function identify(vars: AjaxVars, email: string): void {
+  if (sent.inFlight || !EMAIL.test(email) || email === sent.identified || !hasConsent('marketing')) return;
+  sent.inFlight = true;
+  fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    .then((response) => {
+      if (response.ok || (response.status >= 300 && response.status < 400)) sent.identified = email;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      sent.inFlight = false;
+    });
+}
+
+/** Reports a started checkout for `email` unless it was the last one reported (not retried, as the plugin did). */
+function reportStartedCheckout(vars: AjaxVars, email: string): void {
+  if (sent.started === email || !hasConsent('marketing')) return;
+  sent.started = email;
+  fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
 }
 
 /** Starts on the e-mail field (the mount point, or the e-mail input inside it); returns the cleanup. */
@@ -77,12 +78,21 @@ export function attachIdentify(mountPoint: HTMLElement): () => void {
   }
   const frontVars = readAjaxVars('omnisend_woo_data', true);
   const checkoutVars = readAjaxVars('omnisend_checkout_vars', false);
-  const identify = frontVars ? identifier(frontVars) : undefined;
-  const checkoutField = document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS);
-  const started = checkoutVars ? startedCheckout(checkoutVars, checkoutField) : undefined;
+  const validEmail = (input: HTMLInputElement | null): string => (input?.checkValidity() ? input.value.trim() : '');
+  // The checkout page reports a started checkout once, at load, when the e-mail or the contact is known.
+  if (checkoutVars && !sent.checkedAtLoad) {
+    sent.checkedAtLoad = true;
+    const email = validEmail(document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS));
+    if (email || readCookie(CONTACT_COOKIE)) reportStartedCheckout(checkoutVars, email);
+  }
 
-  const onFocusOrChange = (): void => identify?.(field.value);
-  const onChange = (): void => started?.(field.checkValidity() ? field.value.trim() : '');
+  const onFocusOrChange = (): void => {
+    if (frontVars) identify(frontVars, field.value);
+  };
+  const onChange = (): void => {
+    const email = validEmail(field);
+    if (checkoutVars && email) reportStartedCheckout(checkoutVars, email);
+  };
   field.addEventListener('focus', onFocusOrChange);
   field.addEventListener('change', onFocusOrChange);
   field.addEventListener('change', onChange);

@@ -1,7 +1,7 @@
 // order-attribution on a page: the cookies written, the forms' hidden inputs filled, the API other plugins
 // call, the shop's setting and the WP Consent API obeyed, bad settings reported.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts, stopMounts } from '../../fixtures/test-utils';
 import { DEFAULT_FIELDS } from './settings';
 
 const PREFIX = 'wc_order_attribution_';
@@ -81,6 +81,16 @@ describe('order-attribution', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Field "utm_source" not found. Most likely, the \'<wc-order-attribution-inputs>\' element was manipulated.'));
   });
 
+  it('a checkout form printed without the element is reported once: its attribution cannot be posted', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await open('ok', settings());
+    for (const group of document.querySelectorAll('wc-order-attribution-inputs')) group.remove();
+    api().setOrderTracking(true);
+    api().setOrderTracking(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('this checkout form has no <wc-order-attribution-inputs>');
+  });
+
   it('tracking off: the legacy cookies are cleared, nothing is written, the inputs stay empty; turned on later, the visit is recorded', async () => {
     document.cookie = 'sbjs_first=typ%3Dreferral; path=/';
     document.cookie = 'sbjs_udata=vst%3D3; path=/';
@@ -132,6 +142,22 @@ describe('order-attribution', () => {
     expect(document.querySelector('form')).toHaveFormValues({});
     expect(error).toHaveBeenCalledWith(expect.stringContaining('window.wc_order_attribution is missing'));
     expect(cookieNames()).toEqual([]);
+  });
+
+  it('the cookies last the session with WooCommerce\'s 0.00001 month, 6 months when the shop prints no lifetime, the session cookie 30 minutes', async () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    await open('ok', settings());
+    const written = (name: string) => set.mock.calls.map(([cookie]) => cookie).find((cookie) => cookie.startsWith(`${name}=`) && !cookie.includes('max-age=0'))!;
+    expect(written('sbjs_first')).not.toContain('expires=');
+    expect(Date.parse(/expires=([^;]+)/.exec(written('sbjs_session'))![1]!) - Date.now()).toBeGreaterThan(29 * 60_000);
+    stopMounts();
+    clearCookies();
+    set.mockClear();
+    const { lifetime: _lifetime, ...noLifetime } = settings().params;
+    await open('ok', { ...settings(), params: noLifetime });
+    const days = (Date.parse(/expires=([^;]+)/.exec(written('sbjs_first'))![1]!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(179.9);
+    expect(days).toBeLessThanOrEqual(180);
   });
 
   it('a malformed setting is named and its default used', async () => {

@@ -135,8 +135,15 @@ export function startOrderAttribution(): () => void {
   const getAttributionData = (): AttributionValues =>
     Object.fromEntries(Object.entries(settings.fields).map(([field, path]) => [field, allowed && data ? (valueAt(data, path) ?? null) : null]));
 
+  let isMissingReported = false;
   const fillForms = (values: AttributionValues): void => {
     removeDuplicateGroups();
+    // A checkout or register form the theme printed without WooCommerce's hooks has nowhere to carry the values.
+    const form = document.querySelector('form[name="checkout"], form.woocommerce-form-register');
+    if (allowed && form && !isMissingReported && !form.querySelector(`${INPUTS_ELEMENT}, input[name^="${settings.prefix}"]`)) {
+      isMissingReported = true;
+      console.warn(`[shop-islands] order-attribution: this ${form.matches('[name="checkout"]') ? 'checkout' : 'register'} form has no <${INPUTS_ELEMENT}> (printed by WooCommerce's checkout and register form hooks): its attribution is not posted`, form);
+    }
     for (const group of document.querySelectorAll<InputsElement>(INPUTS_ELEMENT)) group.values = values;
     // WooCommerce 8.5 and 8.6 printed plain hidden inputs in the forms instead of the element.
     for (const [field] of Object.entries(settings.fields)) {

@@ -3,6 +3,7 @@
 // justify downloading a schema library there.
 
 export interface AttributionSettings {
+  /** Months of 30 days (WooCommerce prints 0.00001: browser-session cookies; none printed: 6). */
   readonly lifetimeMonths: number;
   readonly sessionMinutes: number;
   readonly base64: boolean;
@@ -95,7 +96,8 @@ export function readAttributionSettings(raw: unknown): AttributionSettings | und
   const promo = params.promocode;
   const consentCategory = typeof params.consentCategory === 'string' && params.consentCategory ? params.consentCategory : undefined;
   return {
-    lifetimeMonths: number(params, 'lifetime', 0.00001),
+    // A shop printing no lifetime: order-attribution.js passed NaN, and sourcebuster took its own 6 months.
+    lifetimeMonths: number(params, 'lifetime', 6),
     sessionMinutes: number(params, 'session', 30),
     base64: boolean(params, 'base64', false),
     prefix,
