@@ -73,10 +73,13 @@ describe('omnisend-product', () => {
     expect(omnisend()).toHaveLength(2);
   });
 
-  it('a variation changed without an event is caught by the check every second', async () => {
+  it('a variation changed without an event is caught by the check every second, which starts with the shopper\'s first touch of the form', async () => {
     await open('ok', '/product/holdout-variable-hoodie/');
     await vi.waitFor(() => expect(omnisend()).toHaveLength(1));
     document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = '17';
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(omnisend()).toHaveLength(1); // no check runs before the shopper acts
+    document.querySelector('#pa_color')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.waitFor(() => expect(omnisend()).toHaveLength(2), { timeout: 1500 });
   });
 

@@ -44,9 +44,11 @@ export interface TrackedProduct {
 type Command = readonly unknown[];
 type OmnisendWindow = { omnisend?: { push(command: Command): unknown }; omnisend_product?: { productID?: unknown } };
 
-/** Markup → text (names and descriptions come as HTML). */
+/** Markup → text (names and descriptions come as HTML): parsed inert in a template, nothing loaded or run. */
 function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent?.trim() ?? '';
 }
 
 /** A Store API price (a string in minor units) → the amount with 2 decimals. */
@@ -99,17 +101,22 @@ async function fetchProduct(id: string, signal: AbortSignal): Promise<StoreProdu
   }
 }
 
-/** Resolves with `read()`'s first defined answer, checked every 100 ms for up to `ms`. */
-function waitFor<T>(read: () => T | undefined, ms: number, signal: AbortSignal): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const check = (): void => {
-      const value = read();
-      if (value !== undefined || signal.aborted || Date.now() - started >= ms) resolve(value);
-      else setTimeout(check, POLL_MS);
-    };
-    check();
+/** Resolves after `ms` (at once when aborted). */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
   });
+
+/** `read()`'s answer now or, when it has none yet, once more after `ms` (the rest of the page has arrived by then). */
+async function nowOrAfter<T>(read: () => T | undefined, ms: number, signal: AbortSignal): Promise<T | undefined> {
+  const now = read();
+  if (now !== undefined) return now;
+  await sleep(ms, signal);
+  return signal.aborted ? undefined : read();
 }
 
 /** The product's id on the page: Omnisend's own global, the add-to-cart form, the product's element. */
@@ -134,7 +141,7 @@ export function attachProductTracking(): () => void {
 
   const push = async (product: TrackedProduct): Promise<void> => {
     const holder = window as OmnisendWindow;
-    await waitFor(() => holder.omnisend, LAUNCHER_WAIT_MS, signal);
+    await nowOrAfter(() => holder.omnisend, LAUNCHER_WAIT_MS, signal);
     if (signal.aborted || !hasConsent('marketing')) return;
     holder.omnisend ??= [];
     holder.omnisend.push(['track', 'viewed product', { origin: 'api', eventVersion: 'v4', properties: { product } }]);
@@ -142,7 +149,7 @@ export function attachProductTracking(): () => void {
 
   void (async () => {
     if (!hasConsent('marketing')) return;
-    const id = await waitFor(productIdOnPage, PRODUCT_WAIT_MS, signal);
+    const id = await nowOrAfter(productIdOnPage, PRODUCT_WAIT_MS, signal);
     const slug = slugOfUrl();
     // By id, else by the address's slug; a 404 tries the other.
     let product = await fetchProduct(id ?? slug, signal);
@@ -164,10 +171,16 @@ export function attachProductTracking(): () => void {
       const variation = variations.get(chosen);
       if (variation && !signal.aborted) await push(trackedProduct(parent, variation));
     };
-    // add-to-cart-variation.js's event where it fires; a check every second catches the rest.
+    // add-to-cart-variation.js's event where it fires; a check every second catches the rest (a swatches plugin
+    // that sets the variation silently), from the shopper's first touch of the form: only the shopper changes it.
     stops.push(onElement(form, 'found_variation', () => setTimeout(() => void follow(), 0)));
-    const timer = setInterval(() => void follow(), VARIATION_CHECK_MS);
-    stops.push(() => clearInterval(timer));
+    const touched = new AbortController();
+    const startChecks = (): void => {
+      touched.abort();
+      const timer = setInterval(() => void follow(), VARIATION_CHECK_MS);
+      stops.push(() => clearInterval(timer));
+    };
+    for (const type of ['pointerdown', 'keydown', 'change']) form.addEventListener(type, startChecks, { signal: AbortSignal.any([signal, touched.signal]) });
     void follow();
   })();
 
