@@ -131,8 +131,8 @@ test('runs only the entry and the cart behaviours that run at load before the fi
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => path.includes('shop-islands') && !path.includes('/chunks/'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
   // The mini carts WooCommerce prints empty are filled from the stored cart at load (cart-fragments-restore,
-  // and the sidebar's hide-empty-cart-widget), and each page view is counted for order attribution once the page
-  // is idle: small behaviours with the shared page chunks, no React, no add-to-cart.
+  // and the sidebar's hide-empty-cart-widget), and each page view is counted for order attribution: small
+  // behaviours with the shared page chunks, no React, no add-to-cart.
   // The buttons' files are preloaded at idle (fetched, not run).
   await expect.poll(() => preloadedChunks(page)).toEqual(expect.arrayContaining(['add-to-cart', 'island']));
   const atLoad = (await ran()).map(chunkName);

@@ -107,12 +107,13 @@ describe('omnisend-identify', () => {
     await vi.waitFor(() => expect(sent).toEqual([started(''), identify('ada@example.com', '64f0c2a1b3'), started('ada@example.com')]));
   });
 
-  it('with the WP Consent API saying no to marketing, nothing is sent', async () => {
+  it('with the WP Consent API saying no to marketing, nothing is sent (not at load with a known contact, not on typing)', async () => {
     vi.stubGlobal('wp_has_consent', (category: string) => category !== 'marketing');
-    const sent = await open('ok', { checkout: true });
     document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
+    const sent = await open('ok', { checkout: true });
+    await vi.waitFor(() => expect(field()).toHaveAttribute('data-island-state', 'mounted'));
     await typeEmail('ada@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sent).toEqual([]);
   });
 
@@ -131,14 +132,14 @@ describe('omnisend-identify', () => {
     await expectInvalidProps('omnisend-identify', fixture);
   });
 
-  it('a settings global without its nonce is a console error; the field keeps working', async () => {
+  it.each([{ ajax_url: AJAX }, { ajax_url: 'http://', nonce: OMNISEND_FRONT_NONCE }])('a settings global without its nonce or with no address (%o) is a console error; the field keeps working', async (global) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const sent = recordRequests();
-    vi.stubGlobal('omnisend_woo_data', { ajax_url: AJAX });
+    vi.stubGlobal('omnisend_woo_data', global);
     loadMarkup('omnisend-identify/ok.html');
     startMounts();
     await typeEmail('ada@example.com');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('window.omnisend_woo_data must be {ajax_url, nonce}'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('window.omnisend_woo_data must be {ajax_url, nonce} with ajax_url an address'));
     expect(field()).toHaveValue('ada@example.com');
     expect(sent).toEqual([]);
   });

@@ -131,11 +131,21 @@ describe('omnisend-product', () => {
     history.replaceState(null, '', '/shop/');
     loadMarkup('omnisend-product/ok-simple.html');
     startMounts();
+    await new Promise((resolve) => setTimeout(resolve, 500)); // past idle
     await flushIslands();
     expect(document.querySelector('meta')).toHaveAttribute('data-island-state', 'pending');
     vi.stubGlobal('wp_has_consent', () => false);
     const requests = await open('ok-simple', '/product/holdout-simple-tee/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(document.querySelector('meta')).toHaveAttribute('data-island-state', 'mounted'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests).toEqual([]);
+    expect(omnisend()).toEqual([]);
+  });
+
+  it('plain permalinks and no product markup: nothing to ask for, nothing pushed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'Date'] });
+    const requests = await open('props-missing', '/');
+    await vi.advanceTimersByTimeAsync(9000);
     expect(requests).toEqual([]);
     expect(omnisend()).toEqual([]);
   });

@@ -10,7 +10,6 @@ export const PRODUCT_WAIT_MS = 5000;
 export const LAUNCHER_WAIT_MS = 3000;
 /** How often the chosen variation is checked (a swatches plugin may change it without an event). */
 export const VARIATION_CHECK_MS = 1000;
-const POLL_MS = 100;
 const TIMEOUT_MS = 10_000;
 
 /** The Store API product fields read (wc/store/v1/products/{id}). */
@@ -94,7 +93,9 @@ async function fetchProduct(id: string, signal: AbortSignal): Promise<StoreProdu
     });
     if (response.status === 404) return undefined;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as StoreProduct;
+    const product: unknown = await response.json();
+    if (typeof product !== 'object' || product === null || Array.isArray(product) || typeof (product as { id?: unknown }).id !== 'number') throw new Error('not a product');
+    return product as StoreProduct;
   } catch (error) {
     if (!signal.aborted) console.error(`[shop-islands] omnisend-product: the Store API product ${id} could not be read (${error instanceof Error ? error.message : String(error)}); the view is not tracked`);
     return undefined;
@@ -130,7 +131,7 @@ function productIdOnPage(): string | undefined {
 }
 
 /** The last segment of the address's path (the product's slug). */
-const slugOfUrl = (): string => location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+const slugOfUrl = (): string => new URLSearchParams(location.search).get('product') ?? location.pathname.split('/').filter(Boolean).at(-1) ?? '';
 
 /** Starts tracking this product page's view; returns the cleanup. */
 export function attachProductTracking(): () => void {
@@ -152,7 +153,10 @@ export function attachProductTracking(): () => void {
     const id = await nowOrAfter(productIdOnPage, PRODUCT_WAIT_MS, signal);
     const slug = slugOfUrl();
     // By id, else by the address's slug; a 404 tries the other.
-    let product = await fetchProduct(id ?? slug, signal);
+    // (Plain permalinks, `?product=<slug>`, give no path segment: nothing to ask for then.)
+    const key = id ?? slug;
+    if (!key) return;
+    let product = await fetchProduct(key, signal);
     if (!product && id && slug && slug !== id) product = await fetchProduct(slug, signal);
     if (!product || signal.aborted) return;
     const parent = product;

@@ -122,6 +122,27 @@ describe('order-attribution', () => {
     expect(cookieNames()).toContain('sbjs_first');
   });
 
+  it('without WooCommerce\'s consentCategory (its integration script taken out), the WP Consent API still rules, even when it arrives late', async () => {
+    await open('ok', settings());
+    expect(cookieNames()).toContain('sbjs_first'); // no consent API yet: the shop's allowTracking
+    vi.stubGlobal('wp_has_consent', () => false);
+    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'deny' } }));
+    expect(cookieNames()).toEqual([]);
+    document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+    expect(cookieNames()).toEqual([]);
+    vi.stubGlobal('wp_has_consent', (category: string) => category === 'marketing');
+    document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+    expect(cookieNames()).toContain('sbjs_first');
+  });
+
+  it('leaves the visit to WooCommerce\'s own sourcebuster when a shop kept it: nothing recorded twice', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.stubGlobal('sbjs', { init: () => undefined, get: {} });
+    await open('ok', settings());
+    expect(cookieNames()).toEqual([]);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('sourcebuster.js is on this page'));
+  });
+
   it('gives the block checkout the same values as extension data', async () => {
     const setExtensionData = vi.fn();
     vi.stubGlobal('wp', { data: { dispatch: (store: string) => (store === 'wc/store/checkout' ? { setExtensionData } : undefined) } });
@@ -153,7 +174,8 @@ describe('order-attribution', () => {
     stopMounts();
     clearCookies();
     set.mockClear();
-    const { lifetime: _lifetime, ...noLifetime } = settings().params;
+    const noLifetime: Record<string, unknown> = settings().params;
+    delete noLifetime.lifetime;
     await open('ok', { ...settings(), params: noLifetime });
     const days = (Date.parse(/expires=([^;]+)/.exec(written('sbjs_first'))![1]!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(179.9);

@@ -127,6 +127,11 @@ export function startOrderAttribution(): () => void {
   const settings = readAttributionSettings(holder.wc_order_attribution);
   if (!settings) return () => undefined;
   const global = holder.wc_order_attribution!;
+  // WooCommerce's own scripts kept on this page (the shop_islands_replaced_handles filter): they record the view.
+  if (typeof (holder.sbjs as { init?: unknown } | undefined)?.init === 'function') {
+    console.info('[shop-islands] order-attribution: sourcebuster.js is on this page, so WooCommerce\'s own scripts record the visit; the bundle leaves it to them');
+    return () => undefined;
+  }
   const jar = documentJar();
   const domain = isIpOrLocal(location.hostname) ? location.hostname : siteHost(location.hostname);
   let allowed = false;
@@ -177,12 +182,18 @@ export function startOrderAttribution(): () => void {
 
   // The WP Consent API, when the shop has it: its answer in this browser rules (a cached page's
   // allowTracking may be another visitor's), and a change of mind is followed.
-  // WooCommerce gives `marketing` in an inline script of its consent integration, which may be taken out with it.
-  const category = settings.consentCategory ?? (hasConsentApi() ? 'marketing' : undefined);
-  const isAllowed = (): boolean => (category ? hasConsent(category, settings.allowTracking) : settings.allowTracking);
+  // WooCommerce gives `marketing` in an inline script of its consent integration, which may be taken out with it;
+  // the API's script may also arrive after this starts (deferred, or from a tag manager): asked each time.
+  const categoryOf = (): string | undefined => settings.consentCategory ?? (hasConsentApi() ? 'marketing' : undefined);
+  const isAllowed = (): boolean => {
+    const category = categoryOf();
+    return category ? hasConsent(category, settings.allowTracking) : settings.allowTracking;
+  };
   const onConsentChange = (event: Event): void => {
+    // The event itself says the consent API is on the page.
+    const category = settings.consentCategory ?? 'marketing';
     const changed = (event as CustomEvent<Record<string, string> | undefined>).detail;
-    if (category && changed && Object.hasOwn(changed, category)) setOrderTracking(changed[category] === 'allow');
+    if (changed && typeof changed === 'object' && Object.hasOwn(changed, category)) setOrderTracking(changed[category] === 'allow');
   };
   const onConsentTypeDefined = (): void => setOrderTracking(isAllowed());
   document.addEventListener('wp_listen_for_consent_change', onConsentChange);

@@ -120,8 +120,9 @@ describe('cookie contents', () => {
     );
   });
 
-  it('reads a value URL-decoded once more, as sbjs.get gave it', () => {
+  it('reads a value URL-decoded once more, as sbjs.get gave it; a value that is not valid URL encoding as unescape reads it', () => {
     expect(unpack('cmp=summer%20sale|||cnt=a=b')).toEqual({ cmp: 'summer sale', cnt: 'a=b' });
+    expect(unpack('cmp=20%off|||trm=caf%E9')).toEqual({ cmp: '20%off', trm: 'café' });
   });
 
   it('dates fire in UTC as YYYY-MM-DD HH:MM:SS; months are 30 days; WooCommerce\'s 0.00001 month is a session cookie', () => {

@@ -93,11 +93,12 @@ export function encodeData(text: string): string {
   return encodeURIComponent(text).replace(/[!~*'()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** sourcebuster's decodeData: URL-decoded, else (`20%off`, a Latin-1 `%E9`) as `unescape` reads it. */
 export function decodeData(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    return '';
+    return unescape(text); // sourcebuster's own fallback, for the same values
   }
 }
 
@@ -248,9 +249,10 @@ export function readSources(jar: CookieJar): SourceData {
 export function recordPageView(jar: CookieJar, visit: Visit, options: SourcebusterOptions, domain: string): SourceData {
   const lifetime = lifetimeMinutes(options.lifetimeMonths);
   const write = (name: string, packed: string, minutes = lifetime): void => jar.set(name, encodeContent(packed, options.base64), minutes);
+  // An empty cookie counts as absent, as sourcebuster tested them.
   const read = (name: string): string | undefined => {
     const content = jar.get(name);
-    return content === undefined ? undefined : decodeContent(content);
+    return content ? decodeContent(content) || undefined : undefined;
   };
   const has = { session: read('sbjs_session') !== undefined, first: read('sbjs_first') !== undefined, current: read('sbjs_current') !== undefined };
 
