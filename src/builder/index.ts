@@ -4,6 +4,7 @@ export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, type ChunkFailure } from '
 export { DEFAULT_BREAKPOINTS, readBuilderConfig, resetBuilderConfig, type Breakpoint, type BuilderConfig } from './config';
 export { activeDevices, currentDevice, currentDeviceSetting, deviceSetting } from './devices';
 export { elementSettings } from './element-settings';
+export { oncePerPage } from './page-once';
 export { readProConfig, resetProConfigReports, type ProConfig } from './pro-config';
 export { SEARCH_CLEAR_ICON, showSearchClearIcon } from './pro-search';
 export { builderFrontend, isFrontendStarted, isLegacyFrontendPresent, markElementReady, resetFrontend, startFrontend, type BuilderFrontend } from './frontend';

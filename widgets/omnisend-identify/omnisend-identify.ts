@@ -5,6 +5,7 @@
 // Failures are silent, as they were. With the WP Consent API on the page, nothing is sent without
 // `marketing` consent.
 import { hasConsent, readCookie } from '@/dom';
+import { readAjaxVars, type AjaxVars } from './settings';
 
 /** The e-mail field of the classic checkout and of the block checkout. */
 export const EMAIL_FIELDS = '#billing_email, .wc-block-components-text-input > #email';
@@ -13,20 +14,6 @@ export const CONTACT_COOKIE = 'omnisendContactID';
 /** The plugin's e-mail pattern (its character class holds a typographic apostrophe too). */
 const EMAIL = /^[a-zA-Z0-9.!#$%&’*+/=?^_`{|}~-]+@[a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*$/;
 const TIMEOUT_MS = 10_000;
-
-interface AjaxVars {
-  readonly ajaxUrl: string;
-  readonly nonce: string;
-}
-
-/** `omnisend_woo_data` / `omnisend_checkout_vars`: `{ajax_url, nonce}`, or undefined with a console error when unusable. */
-export function readAjaxVars(name: string, required: boolean): AjaxVars | undefined {
-  const raw = (window as unknown as Record<string, unknown>)[name] as { ajax_url?: unknown; nonce?: unknown } | undefined;
-  if (raw === undefined && !required) return undefined;
-  if (typeof raw?.ajax_url === 'string' && raw.ajax_url && URL.canParse(raw.ajax_url, location.href) && typeof raw.nonce === 'string') return { ajaxUrl: raw.ajax_url, nonce: raw.nonce };
-  console.error(`[shop-islands] omnisend-identify: window.${name} must be {ajax_url, nonce} with ajax_url an address (Omnisend for WooCommerce prints it), got ${JSON.stringify(raw)}; nothing is sent`);
-  return undefined;
-}
 
 /** The shop's admin-ajax with `action`, `params` and the nonce, in the plugin's order. */
 function ajaxUrl({ ajaxUrl, nonce }: AjaxVars, action: string, email: string, contactId?: string): string {

@@ -3,7 +3,7 @@
 // does the `lightbox` URL action. This file runs with the page builder at load, so it holds only what decides a click:
 // what the link opens is read by the viewer's code (./builder-lightbox with ./lightbox-slides, and PhotoSwipe), fetched
 // on the first open; should it fail to load, the link is followed as if there were no script.
-import { readBuilderConfig, type BuilderConfig } from '@/builder';
+import { oncePerPage, readBuilderConfig, type BuilderConfig } from '@/builder';
 import { parseDataJson } from '@/dom';
 import type * as Viewer from './builder-lightbox';
 
@@ -100,21 +100,14 @@ function onClick(event: MouseEvent): void {
   open((viewer, kit, texts) => viewer.openLightboxFor(link, kit, texts), link);
 }
 
-let users = 0;
-
 /**
  * Opens Elementor's lightbox links in the viewer: one click listener for the page, however many builder documents
  * start it. Returns the stop of this start; the listener goes with the last.
  */
-export function startLightboxLinks(): () => void {
-  if (!users++) document.addEventListener('click', onClick);
-  let isStopped = false;
-  return () => {
-    if (isStopped) return;
-    isStopped = true;
-    if (!--users) document.removeEventListener('click', onClick);
-  };
-}
+export const startLightboxLinks = oncePerPage(() => {
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+});
 
 /**
  * Elementor's `lightbox` URL action (url-actions.js): `{ slideshow, url }` opens that slideshow on that picture,

@@ -3,6 +3,7 @@
 // closed, an off-canvas panel, a reload. An address that carries one when the page loads runs it only when the page
 // has an element for it (`data-e-action-hash` naming that hash): a link someone crafted cannot open anything. A
 // tampered or undecodable settings part does nothing and says so in the console.
+import { oncePerPage } from '@/builder';
 import { runLightboxAction } from './lightbox-links';
 import type * as PopupsModule from './popups';
 
@@ -125,19 +126,10 @@ function runHashAction(): void {
   else console.warn('[shop-islands] link action: the address carries an action that no element of this page offers; it is not run');
 }
 
-let users = 0;
-
 /** Starts the link actions once per page (each builder document asks; the last to stop ends them). */
-export function startLinkActions(): () => void {
-  if (users++ === 0) {
-    publishPopupApi();
-    document.addEventListener('click', onClick);
-    runHashAction();
-  }
-  let isStopped = false;
-  return () => {
-    if (isStopped) return;
-    isStopped = true;
-    if (--users === 0) document.removeEventListener('click', onClick);
-  };
-}
+export const startLinkActions = oncePerPage(() => {
+  publishPopupApi();
+  document.addEventListener('click', onClick);
+  runHashAction();
+  return () => document.removeEventListener('click', onClick);
+});

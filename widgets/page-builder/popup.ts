@@ -4,6 +4,7 @@
 // popup's own CSS is written for — here a native <dialog>: modal (the page inert behind it, in the top layer) when the
 // popup's overlay is on (its CSS sets `pointer-events: all`), else a non-modal region the page stays usable around.
 // The copy is an ordinary builder document: the runtime starts its widgets and entrance animations as it appears.
+import type { ElementorPopup } from '@/public-api';
 import { builderStorage, currentDeviceSetting, focusablesIn, keepTabInside, lockPageScroll } from '@/builder';
 import { adoptStyles } from '@/dom';
 import { countImpression } from './popup-timing';
@@ -34,19 +35,9 @@ export interface PopupEvents {
   readonly onHide: (popup: Popup) => void;
 }
 
-export interface Popup {
-  /** The popup's document id (`data-elementor-id`), a number as Pro gives it. */
-  readonly id: number;
+/** One popup of the page: the public `ElementorPopup`, its settings read. */
+export interface Popup extends Omit<ElementorPopup, 'settings'> {
   readonly settings: PopupSettings;
-  /** Shows it unless the visitor chose never to see it again; false when it did not show. */
-  show(): boolean;
-  hide(): void;
-  isVisible(): boolean;
-  /** "Do not show again": the popup never opens again for this visitor. */
-  disable(): void;
-  isDisabled(): boolean;
-  /** The dialog while shown. */
-  readonly dialog: HTMLDialogElement | undefined;
 }
 
 const storageKey = (id: number, key: string): string => `popup_${id}_${key}`;
