@@ -1,6 +1,6 @@
 // Swatches on the demo's variable products, by mouse, touch-sized screens and keyboard, in chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeaderCount, failOnPageErrors } from '../../fixtures/e2e/helpers';
+import { expectHeaderCount, failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
 
 const group = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 const button = (page: Page) => page.locator('.single_add_to_cart_button');
@@ -94,11 +94,10 @@ test.describe('touch-sized screen', () => {
 
 test('every press made while the form and swatches load is kept, in order, and shows at once (the hoodie opened at #tab-reviews)', async ({ page }) => {
   failOnPageErrors(page);
-  // A slow phone: the form's and the swatches' chunks take a while.
-  await page.route(/\/chunks\/(variation-form|variation-swatches)-[^/]*\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await route.continue();
-  });
+  // A slow phone: the form's and the swatches' chunks arrive only after both presses (held, not timed: a fixed
+  // delay raced the presses on a slow CI run).
+  const releaseForm = await holdChunk(page, 'variation-form');
+  const releaseSwatches = await holdChunk(page, 'variation-swatches');
   await page.goto('/product/holdout-variable-hoodie/#tab-reviews');
   await page.locator('form.variations_form').scrollIntoViewIfNeeded();
   const red = group(page, 'Color').getByRole('radio', { name: 'Red', exact: true });
@@ -107,6 +106,8 @@ test('every press made while the form and swatches load is kept, in order, and s
   await expect(red).toHaveClass(/selected/);
   await expect(group(page, 'Color')).not.toHaveAttribute('data-island-state', 'mounted');
   await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  releaseForm();
+  releaseSwatches();
   await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('red');
   await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
   await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
