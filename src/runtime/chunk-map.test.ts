@@ -50,7 +50,16 @@ describe('chunk map', () => {
       expect(linked('prefetch')).toEqual([]);
     });
 
-    it('what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
+    it('on a touch screen (no hover to start the widget early), what it imports once it runs comes at idle too, after its own files', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover:none)', media: query }));
+      const { preloadWidgetsWhenIdle } = await builtChunkMap();
+      preloadWidgetsWhenIdle([['gallery', true]]);
+      await vi.runAllTimersAsync();
+      expect(linked('modulepreload')).toEqual(['gallery-GGGGGGGG.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js', 'lightbox-HHHHHHHH.js', 'photoswipe-IIIIIIII.js']);
+    });
+
+    it('where a pointer can hover, what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
+      expect(matchMedia('(hover:none)').matches).toBe(false);
       const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidgetsWhenIdle([['gallery', true]]);
       await vi.runAllTimersAsync();

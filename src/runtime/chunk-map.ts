@@ -12,8 +12,8 @@ function filesOf(key: string): string[] {
   return chunkMap[key]?.split(' ').map((file) => `./chunks/${file}.js`) ?? [];
 }
 
-/** The keys of a widget's files in the chunk map: its own, the mounting chunk's, and the renderer's for an island. */
-const keysOf = (name: string, withRenderer: boolean): string[] => [name, '#mount', ...(withRenderer ? ['#island'] : [])];
+/** The keys of a widget's files in the chunk map: its own, the mounting chunk's, the renderer's for an island, and what it imports once it runs. */
+const keysOf = (name: string, withRenderer: boolean, withLater: boolean): string[] => [name, '#mount', ...(withRenderer ? ['#island'] : []), ...(withLater ? [`${name}~`] : [])];
 
 /** The files of `key` not linked yet. */
 function hrefsOf(key: string): string[] {
@@ -38,12 +38,17 @@ function append(href: string): void {
  * one long task of them). A module preload, not a prefetch: chromium compiles the module off the main
  * thread as it arrives and keeps it in the page's module map, so the first press neither waits for the
  * HTTP cache nor compiles anything before the widget's code runs (measured at 4× CPU slowdown: the
- * working widget 100–200 ms sooner). Nothing is evaluated until the shopper presses. What a widget imports
- * once it runs (the lightbox) waits for the widget to start.
+ * working widget 100–200 ms sooner). Nothing is evaluated until the shopper presses.
+ *
+ * What a widget imports once it runs (the gallery's lightbox, 17 kB brotli) waits for the widget to start
+ * where a pointer can hover: the pointer passing over the gallery starts it, well before the click. On a
+ * touch screen the first tap is the first sign, and the viewer would wait for the network after it: there
+ * those files come at idle too, after the widget's own.
  */
 export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boolean][]): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const hrefs = widgets.flatMap(([name, withRenderer]) => keysOf(name, withRenderer).flatMap(hrefsOf));
+  const cannotHover = matchMedia('(hover:none)').matches;
+  const hrefs = widgets.flatMap(([name, withRenderer]) => keysOf(name, withRenderer, cannotHover).flatMap(hrefsOf));
   const next = (): void => {
     const href = hrefs.shift();
     if (href) {
@@ -59,5 +64,5 @@ export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boo
  * and what it imports once it runs (compiled meanwhile, run when used).
  */
 export function preloadWidget(name: string, withRenderer: boolean): void {
-  for (const key of [...keysOf(name, withRenderer), `${name}~`]) hrefsOf(key).forEach(append);
+  for (const key of keysOf(name, withRenderer, true)) hrefsOf(key).forEach(append);
 }

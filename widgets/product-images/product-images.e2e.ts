@@ -3,7 +3,7 @@
 // keyboard, phones, layout shift, and a failed chunk that still leaves the photo visible.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, failOnPageErrors, holdChunk, observeLayoutShift, recordRunScripts } from '../../fixtures/e2e/helpers';
+import { chunkName, failOnPageErrors, holdChunk, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -143,4 +143,24 @@ test('a swipe (the row scrolled by a finger) shows the next slide and marks its 
   await page.locator('.island-gallery-viewport').evaluate((viewport) => viewport.scrollTo({ left: viewport.clientWidth, behavior: 'instant' }));
   await expect(thumb(page, 2)).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.woocommerce-product-gallery [aria-live="polite"]')).toHaveText('Image 2 of 3: Holdout Simple Tee, back');
+});
+
+test.describe('on a touch phone (no pointer passing over the gallery to start it)', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 375, height: 800 } });
+
+  test('the viewer\'s files are preloaded at idle, none run, and the first tap on the photo opens it without fetching anything', async ({ page }) => {
+    const ran = await recordRunScripts(page);
+    await page.goto(TEE);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => preloadedChunks(page)).toEqual(expect.arrayContaining(['product-images', 'lightbox', 'photoswipe']));
+    const ranAtLoad = (await ran()).map(chunkName);
+    for (const name of ['product-images', 'lightbox', 'photoswipe']) expect(ranAtLoad, name).not.toContain(name);
+    await expect(gallery(page)).toHaveAttribute('data-island-state', 'pending');
+    const fetched: string[] = [];
+    page.on('request', (request) => request.url().includes('/dist/') && fetched.push(chunkName(new URL(request.url()).pathname)));
+    await page.locator('.woocommerce-product-gallery__image a').first().tap();
+    await expect(page.locator('.pswp')).toBeVisible();
+    await expect(page.locator('.pswp__counter')).toHaveText('1 / 3');
+    expect(fetched).toEqual([]);
+  });
 });
