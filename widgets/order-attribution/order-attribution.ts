@@ -6,7 +6,7 @@
 // nothing is written.
 import { hasConsent, hasConsentApi } from '@/dom';
 import type { AttributionValues, OrderAttributionApi, SourcebusterApi } from '@/public-api';
-import { readAttributionSettings, type AttributionSettings, type RawAttributionGlobal } from './settings';
+import { isLegacySourcebusterPresent, readAttributionSettings, type AttributionSettings, type RawAttributionGlobal } from './settings';
 import { COOKIE_NAMES, readSources, recordPageView, siteHost, type CookieJar, type SourceData } from './sourcebuster';
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
@@ -128,7 +128,7 @@ export function startOrderAttribution(): () => void {
   if (!settings) return () => undefined;
   const global = holder.wc_order_attribution!;
   // WooCommerce's own scripts kept on this page (the shop_islands_replaced_handles filter): they record the view.
-  if (typeof (holder.sbjs as { init?: unknown } | undefined)?.init === 'function') {
+  if (isLegacySourcebusterPresent()) {
     console.info('[shop-islands] order-attribution: sourcebuster.js is on this page, so WooCommerce\'s own scripts record the visit; the bundle leaves it to them');
     return () => undefined;
   }

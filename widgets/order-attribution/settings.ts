@@ -114,3 +114,6 @@ export function readAttributionSettings(raw: unknown): AttributionSettings | und
     fields,
   };
 }
+
+/** WooCommerce's own sourcebuster.js kept on the page (the `shop_islands_replaced_handles` filter): `window.sbjs` with its `init`. */
+export const isLegacySourcebusterPresent = (): boolean => typeof (window as { sbjs?: { init?: unknown } }).sbjs?.init === 'function';
