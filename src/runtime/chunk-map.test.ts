@@ -50,16 +50,22 @@ describe('chunk map', () => {
       expect(linked('prefetch')).toEqual([]);
     });
 
-    it('on a touch screen (no hover to start the widget early), what it imports once it runs comes at idle too, after its own files', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(hover:none)', media: query }));
+    /** A browser whose media features are `features`: a query list matches when one of its queries does. */
+    const mediaMatching = (...features: string[]) => (query: string) => ({ matches: query.split(',').some((part) => features.includes(part.trim())), media: query });
+
+    it.each([
+      ['a phone (no hover to start the widget early)', '(hover:none)'],
+      ['a laptop with a touch screen (its primary pointer hovers, but the shopper may tap)', '(any-pointer:coarse)'],
+    ])('on %s, what a widget imports once it runs comes at idle too, after its own files', async (_device, feature) => {
+      vi.stubGlobal('matchMedia', mediaMatching(feature));
       const { preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidgetsWhenIdle([['gallery', true]]);
       await vi.runAllTimersAsync();
       expect(linked('modulepreload')).toEqual(['gallery-GGGGGGGG.js', 'mount-CCCCCCCC.js', 'island-AAAAAAAA.js', 'rolldown-runtime-BBBBBBBB.js', 'lightbox-HHHHHHHH.js', 'photoswipe-IIIIIIII.js']);
     });
 
-    it('where a pointer can hover, what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
-      expect(matchMedia('(hover:none)').matches).toBe(false);
+    it('where only a fine pointer that hovers is present, what a widget imports once it runs (`<widget>~`) is preloaded when it starts, not at idle', async () => {
+      vi.stubGlobal('matchMedia', mediaMatching('(hover:hover)', '(any-pointer:fine)'));
       const { preloadWidget, preloadWidgetsWhenIdle } = await builtChunkMap();
       preloadWidgetsWhenIdle([['gallery', true]]);
       await vi.runAllTimersAsync();

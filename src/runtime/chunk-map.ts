@@ -42,13 +42,15 @@ function append(href: string): void {
  *
  * What a widget imports once it runs (the gallery's lightbox, 17 kB brotli) waits for the widget to start
  * where a pointer can hover: the pointer passing over the gallery starts it, well before the click. On a
- * touch screen the first tap is the first sign, and the viewer would wait for the network after it: there
+ * touch screen (a phone, or a laptop with one) the first tap is the first sign, and the viewer would wait for the network after it: there
  * those files come at idle too, after the widget's own.
  */
 export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boolean][]): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const cannotHover = matchMedia('(hover:none)').matches;
-  const hrefs = widgets.flatMap(([name, withRenderer]) => keysOf(name, withRenderer, cannotHover).flatMap(hrefsOf));
+  // A laptop with a touch screen hovers with its primary pointer, but its shopper may tap the photo: a
+  // coarse pointer anywhere counts as a touch screen.
+  const mayTap = matchMedia('(hover:none),(any-pointer:coarse)').matches;
+  const hrefs = widgets.flatMap(([name, withRenderer]) => keysOf(name, withRenderer, mayTap).flatMap(hrefsOf));
   const next = (): void => {
     const href = hrefs.shift();
     if (href) {
