@@ -176,6 +176,26 @@ describe('nav menu: click mode above the breakpoint', () => {
     expect(orders.nextElementSibling).not.toHaveClass('ekit-dropdown-open-onclick');
   });
 
+  it("a sticky header that sticks or comes loose closes the open dropdown only when the menu moved with it (a header at the top sticks where it stands as its code starts)", async () => {
+    open('forms');
+    setPageWidth(1280);
+    const user = userEvent.setup();
+    const guides = within(menuPanel('7c1e0b2')).getByRole('link', { name: 'Guides' });
+    await user.click(guides);
+    await mounted('7c1e0b2');
+    await waitFor(() => expect(guides).toHaveAttribute('aria-expanded', 'true'));
+    // The sticky code starts at idle time and the header sticks in place: the shopper's dropdown stays open.
+    window.dispatchEvent(new CustomEvent('sticky:stick'));
+    expect(guides.nextElementSibling).toHaveClass('ekit-dropdown-open-onclick');
+    expect(guides).toHaveAttribute('aria-expanded', 'true');
+    // The page scrolled and the header came loose: the menu is elsewhere, the dropdown closes, as ElementsKit's did.
+    const menu = menuPanel('7c1e0b2').querySelector('.elementskit-navbar-nav')!;
+    vi.spyOn(menu, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 140, width: 900, height: 60 }));
+    window.dispatchEvent(new CustomEvent('sticky:unstick'));
+    expect(guides.nextElementSibling).not.toHaveClass('ekit-dropdown-open-onclick');
+    expect(guides).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hover mode above the breakpoint: the parent links stay plain links (no aria-expanded), as their dropdowns open on hover', async () => {
     open('header');
     setPageWidth(1280);

@@ -3,7 +3,7 @@
 // keyboard), the search popup, the off-canvas sidebar, the MailChimp form; axe with each open.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, setFaults } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, holdChunk, observeLayoutShift, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
@@ -82,6 +82,34 @@ test('desktop, keyboard: the click-mode menu opens a dropdown by Enter, one at a
   await expect(nav.getByRole('link', { name: 'Returns' })).toBeVisible();
   await page.locator('h1').click();
   await expect(nav.getByRole('link', { name: 'Returns' })).toBeHidden();
+});
+
+test("a dropdown opened before the sticky header's code starts stays open as the header sticks where it stands; once the page scrolls it closes, as ElementsKit's did", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The sticky elements' code (in the builder's extras) comes at idle time: held here until the dropdown is open.
+  const release = await holdChunk(page, 'builder-extras');
+  await page.goto(PAGE);
+  const header = widget(page, 'h120');
+  const nav = widget(page, '7c1e0b2');
+  const guides = nav.getByRole('link', { name: 'Guides' });
+  // The click-mode menu is far down the page: the focus scrolls it into view, past the header's sticking point.
+  await guides.focus();
+  await expect(nav).toHaveAttribute('data-island-state', 'mounted');
+  await page.keyboard.press('Enter');
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(header).toHaveClass(/elementor-sticky--active/);
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Sizing' })).toBeVisible();
+  // Scrolled up and down again past the side box, which sticks and comes loose at its container's end: the menu
+  // has moved with the page, and its dropdown closes.
+  const nextFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => scrollTo(0, 0));
+  await nextFrames();
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await nextFrames();
+  await expect(guides).toHaveAttribute('aria-expanded', 'false');
 });
 
 test.describe('at 375 px', () => {

@@ -142,6 +142,7 @@ export function attachNavMenu(widget: HTMLElement): () => void {
       for (const other of container.querySelectorAll<HTMLElement>(`.${CLICK_OPEN_CLASS}`)) if (!other.contains(item)) other.classList.remove(CLICK_OPEN_CLASS);
     } else for (const dropdown of dropdowns) dropdown.querySelectorAll(`.${open}`).forEach((nested) => nested.classList.remove(open));
     dropdowns.forEach((dropdown) => dropdown.classList.toggle(open, isOpen));
+    if (isOpen && open === CLICK_OPEN_CLASS) topWhenOpened = menuTop();
     if (isOpen && item.matches('.elementskit-megamenu-has')) void loadMegaContent(item);
     syncExpanded();
   };
@@ -149,6 +150,9 @@ export function attachNavMenu(widget: HTMLElement): () => void {
     container.querySelectorAll(`.${CLICK_OPEN_CLASS}`).forEach((open) => open.classList.remove(CLICK_OPEN_CLASS));
     syncExpanded();
   };
+  /** How far down the viewport the menu stands. */
+  const menuTop = (): number => Math.round((list ?? container).getBoundingClientRect().top);
+  let topWhenOpened = 0;
 
   listen(nav, 'click', (event) => {
     const target = event.target as Element;
@@ -215,9 +219,12 @@ export function attachNavMenu(widget: HTMLElement): () => void {
     listen(document, 'click', (event) => {
       if (!(event.target instanceof Element && event.target.closest('.elementskit-dropdown-has'))) closeClickDropdowns();
     });
-    // ElementsKit closed them when a sticky header stuck or came loose.
-    listen(window, 'sticky:stick' as keyof DocumentEventMap, closeClickDropdowns);
-    listen(window, 'sticky:unstick' as keyof DocumentEventMap, closeClickDropdowns);
+    // ElementsKit closed them when a sticky header stuck or came loose, the menu moving under them. Not when the
+    // menu stayed where it was: a header at the page's top sticks where it stands as the sticky code starts — at
+    // idle time here, not at load as Elementor's did — and a dropdown the shopper opened before that stays open.
+    const closeIfMoved = (): void => void (menuTop() !== topWhenOpened && closeClickDropdowns());
+    listen(window, 'sticky:stick' as keyof DocumentEventMap, closeIfMoved);
+    listen(window, 'sticky:unstick' as keyof DocumentEventMap, closeIfMoved);
   }
   syncExpanded();
 
