@@ -42,8 +42,8 @@ function append(href: string): void {
  *
  * What a widget imports once it runs (the gallery's lightbox, 17 kB brotli) waits for the widget to start
  * where a pointer can hover: the pointer passing over the gallery starts it, well before the click. On a
- * touch screen (a phone, or a laptop with one) the first tap is the first sign, and the viewer would wait for the network after it: there
- * those files come at idle too, after the widget's own.
+ * touch screen (a phone, or a laptop with one) the first tap is the first sign, and the viewer would wait
+ * for the network after it: there those files come at idle too, after the widget's own.
  */
 export function preloadWidgetsWhenIdle(widgets: [name: string, withRenderer: boolean][]): void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
