@@ -107,6 +107,22 @@ describe('omnisend-identify', () => {
     await vi.waitFor(() => expect(sent).toEqual([started(''), identify('ada@example.com', '64f0c2a1b3'), started('ada@example.com')]));
   });
 
+  it('an e-mail typed at the checkout before the island starts is identified first, then reported as a started checkout', async () => {
+    vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
+    vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
+    const sent = recordRequests();
+    loadMarkup('omnisend-identify/ok.html');
+    startMounts();
+    // Typed and left while the island's code is still on its way (a slow phone, a busy page).
+    field().focus();
+    field().value = 'ada@example.com';
+    field().dispatchEvent(new Event('change', { bubbles: true }));
+    field().blur();
+    await flushIslands();
+    const started = `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=ada%40example.com&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), started]));
+  });
+
   it('with the WP Consent API saying no to marketing, nothing is sent (not at load with a known contact, not on typing)', async () => {
     vi.stubGlobal('wp_has_consent', (category: string) => category !== 'marketing');
     document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';

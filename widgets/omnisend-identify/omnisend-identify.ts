@@ -66,13 +66,6 @@ export function attachIdentify(mountPoint: HTMLElement): () => void {
   const frontVars = readAjaxVars('omnisend_woo_data', true);
   const checkoutVars = readAjaxVars('omnisend_checkout_vars', false);
   const validEmail = (input: HTMLInputElement | null): string => (input?.checkValidity() ? input.value.trim() : '');
-  // The checkout page reports a started checkout once, at load, when the e-mail or the contact is known.
-  if (checkoutVars && !sent.checkedAtLoad) {
-    sent.checkedAtLoad = true;
-    const email = validEmail(document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS));
-    if (email || readCookie(CONTACT_COOKIE)) reportStartedCheckout(checkoutVars, email);
-  }
-
   const onFocusOrChange = (): void => {
     if (frontVars) identify(frontVars, field.value);
   };
@@ -87,6 +80,13 @@ export function attachIdentify(mountPoint: HTMLElement): () => void {
   // plugin did on focus) or by a change made before this ran; typing still under way waits for its change.
   const isFocused = document.activeElement === field;
   if (isFocused ? field.value === field.defaultValue : field.value !== field.defaultValue) onFocusOrChange();
+  // The checkout page reports a started checkout once, at load, when the e-mail or the contact is known. After the
+  // identify above: an e-mail typed before this ran is identified first, then reported, as its change did.
+  if (checkoutVars && !sent.checkedAtLoad) {
+    sent.checkedAtLoad = true;
+    const email = validEmail(document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS));
+    if (email || readCookie(CONTACT_COOKIE)) reportStartedCheckout(checkoutVars, email);
+  }
   return () => {
     field.removeEventListener('focus', onFocusOrChange);
     field.removeEventListener('change', onFocusOrChange);
