@@ -84,8 +84,15 @@ export function attach(documentRoot: HTMLElement): () => void {
     // for as long as the page lives, as the popup does.
     startLinkActions();
     startLightboxLinks();
+    // What was clicked before the popups' code came: a click on the open selector then still opens it.
+    const clicked: EventTarget[] = [];
+    const keep = (event: Event): number => clicked.push(event.target!);
+    document.addEventListener('click', keep);
     import('./popups')
-      .then(({ registerPopup }) => registerPopup(documentRoot))
+      .then(({ registerPopup }) => {
+        document.removeEventListener('click', keep);
+        registerPopup(documentRoot, clicked);
+      })
       .catch((error: unknown) => console.error(`[shop-islands] page-builder: the popups' code did not load (${String(error)}); popup ${documentRoot.dataset.elementorId ?? ''} cannot open`));
     return () => {};
   }

@@ -8,6 +8,7 @@ import { loadMarkup } from '../../fixtures/test-utils';
 import { POPUP_FOCUS_DELAY_MS, POPUP_REMOVAL_DELAY_MS } from './popup';
 import { publishPopupApi } from './link-actions';
 import { closePopup, registerPopup, resetPopups, showPopup } from './popups';
+import { attach } from './page-builder';
 
 const popupElement = (id: number): HTMLElement => document.querySelector(`[data-elementor-id="${id}"]`)!;
 
@@ -213,6 +214,23 @@ describe('counting, "do not show again", events and API', () => {
     const bar = document.getElementById('elementor-popup-modal-303')!;
     expect(bar).toHaveAttribute('open');
     expect(bar).toHaveClass('demo-promo-bar');
+  });
+
+  it('a click on its open selector made before the popups\' code has come opens it once that code is here', async () => {
+    loadPopups();
+    // A selector of its own: an earlier test's popup still listens for the fixture's.
+    popupElement(303).setAttribute('data-elementor-settings', JSON.stringify({ open_selector: '.early-open', timing: [] }));
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" class="early-open"><span>Offer</span></a>');
+    attach(popupElement(303));
+    document.querySelector('.early-open span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.getElementById('elementor-popup-modal-303')).toBeNull();
+    await vi.dynamicImportSettled();
+    expect(document.getElementById('elementor-popup-modal-303')).toHaveAttribute('open');
+    // Opened once: that early click is not kept for later.
+    closePopup({});
+    vi.advanceTimersByTime(POPUP_REMOVAL_DELAY_MS);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(document.getElementById('elementor-popup-modal-303')).toBeNull();
   });
 
   it('settings that are not JSON: said in the console; the popup still opens by a link', () => {

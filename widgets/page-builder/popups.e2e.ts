@@ -3,7 +3,7 @@
 // while open, the focus always somewhere sensible, the counts kept in Pro's own storage keys, link actions.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors } from '../../fixtures/e2e/helpers';
+import { failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/popups/';
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
@@ -213,6 +213,17 @@ test('the offer bar, opened by its selector, is not modal: the page stays usable
   await expect(page.locator('#demo-counts-shown')).toContainText('localStorage');
   await page.clock.runFor(8100);
   await expect(bar).toHaveCount(0);
+});
+
+test('a click on the offer button before the popups\' code has come is kept: the bar opens once that code is here', async ({ page }) => {
+  failOnPageErrors(page);
+  const release = await holdChunk(page, 'popups');
+  await page.goto(PAGE);
+  await page.getByRole('link', { name: 'Show this week’s offer' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.locator('#elementor-popup-modal-303')).toHaveCount(0);
+  release();
+  await expect(page.locator('#elementor-popup-modal-303')).toBeVisible();
 });
 
 test('link actions: an address carrying an action runs it at load only when the page offers it; a cut one does nothing and says why', async ({ page }) => {

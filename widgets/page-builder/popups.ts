@@ -63,24 +63,26 @@ function readSettings(element: HTMLElement, id: number): PopupSettings {
   return {};
 }
 
-/** Listens for clicks on the popup's open selector (anywhere in the page, now or later). */
-function listenToOpenSelector(popup: Popup): void {
+/** Listens for clicks on the popup's open selector (anywhere in the page, now or later); returns its test of a target. */
+function listenToOpenSelector(popup: Popup): (target: EventTarget | null) => boolean {
   const selector = String(popup.settings.open_selector ?? '').trim();
-  if (!selector) return;
+  if (!selector) return () => false;
   try {
     document.querySelector(selector);
   } catch {
     console.error(`[shop-islands] popup ${popup.id}: its open selector "${selector}" is not valid CSS; clicks do not open it`);
-    return;
+    return () => false;
   }
-  document.addEventListener('click', (event) => event.target instanceof Element && event.target.closest(selector) && popup.show());
+  const isOpener = (target: EventTarget | null): boolean => target instanceof Element && !!target.closest(selector);
+  document.addEventListener('click', (event) => isOpener(event.target) && popup.show());
+  return isOpener;
 }
 
 /**
  * Takes over a popup document: out of the page, its conditions checked and its triggers armed. Popups live as long as
- * the page (a trigger may fire at any time).
+ * the page (a trigger may fire at any time). `clicked`: what the shopper clicked before this code came.
  */
-export function registerPopup(element: HTMLElement): void {
+export function registerPopup(element: HTMLElement, clicked: readonly EventTarget[] = []): void {
   const id = Number(element.dataset.elementorId);
   if (!Number.isInteger(id) || popups.has(id)) return;
   const settings = readSettings(element, id);
@@ -99,15 +101,17 @@ export function registerPopup(element: HTMLElement): void {
     onHide: (hidden) => announce('elementor/popup/hide', hidden),
   });
   popups.set(id, popup);
-  listenToOpenSelector(popup);
-  if (!checkTiming(settings.timing, timingContext(id))) return;
+  const isOpener = listenToOpenSelector(popup);
   // Its triggers are disarmed once it shows, however it was opened (a popup closed after a link opened it does not
   // come back by itself on exit intent).
-  disarm.set(id, armTriggers(settings.triggers, () => {
-    // "Avoid multiple popups": a trigger does not open this one once another has shown on this page.
-    if (settings.avoid_multiple_popups === 'yes' && popupPopped) return;
-    popup.show();
-  }));
+  if (checkTiming(settings.timing, timingContext(id))) {
+    disarm.set(id, armTriggers(settings.triggers, () => {
+      // "Avoid multiple popups": a trigger does not open this one once another has shown on this page.
+      if (settings.avoid_multiple_popups === 'yes' && popupPopped) return;
+      popup.show();
+    }));
+  }
+  if (clicked.some(isOpener)) popup.show();
 }
 
 /** Forgets every popup (tests). */
