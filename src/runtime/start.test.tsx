@@ -665,6 +665,42 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['more']));
   });
 
+  it("a click on a 'ready' mount point while its chunk loads is held and replayed once it runs (a page builder's link action pressed as the page starts)", async () => {
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<div id="page" data-island="test-ready"><a href="#elementor-action">Open the panel</a></div>`;
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return { propsSchema: z.object({}), attach };
+    });
+    start(defineBehaviour({ name: 'test-ready', trigger: { on: 'ready' }, load }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    release();
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['page']));
+  });
+
+  it("a click on an 'idle' mount point before idle time starts it at once and is replayed; focus alone starts nothing", async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<a id="badge" href="#badge" data-island="test-idle">Verified by …</a>`;
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    start(defineBehaviour({ name: 'test-idle', trigger: { on: 'idle' }, load }));
+    document.querySelector('a')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    expect(load).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['badge']));
+  });
+
   it("a click made while a custom trigger waits for the view (or while its chunk loads) is held and replayed, as for 'visible'", async () => {
     let report: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
     vi.stubGlobal(

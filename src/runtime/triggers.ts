@@ -73,27 +73,28 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       const cancel = whenIdle(resolve, timeoutMs);
       signal.addEventListener('abort', cancel, { once: true });
     });
+  // Whatever the trigger, a click on the island before it runs — before the trigger fires, or while its chunk
+  // loads — is held and replayed once it runs, as for `intent`, instead of being lost (a link action pressed as the
+  // page builder starts, the trust badge before idle time). Focus alone starts nothing: only a click starts it sooner.
+  const held = (): Promise<void> => waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback });
   switch (trigger.on) {
     case 'ready':
+      void held();
       return Promise.resolve();
     case 'idle':
-      return idle(trigger.timeoutMs);
+      return Promise.race([idle(trigger.timeoutMs), held()]);
     case 'visible':
-      // A click on the island before it runs — while its chunk loads, or on a part the observer has not
-      // yet reported — is held and replayed once it runs, as for `intent`, instead of being lost. Focus
-      // alone does not load it: it loads as it comes into view.
-      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]);
+      return Promise.race([waitForVisible(mountPoint, trigger.rootMargin ?? VISIBLE_ROOT_MARGIN, signal), held()]);
     case 'intent':
       return intent();
     case 'media':
       return waitForMedia(trigger.query, signal);
     case 'custom':
-      // As for `visible`: a click before it comes into view, or while its chunk loads, is held and replayed.
       return trigger.when(mountPoint, {
         signal,
         intent,
         idle,
-        visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback })]),
+        visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), held()]),
       });
   }
 }

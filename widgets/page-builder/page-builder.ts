@@ -7,6 +7,7 @@ import { builderStorage, isLegacyFrontendPresent, markElementReady, readBuilderC
 import { startEntranceAnimations } from './entrance';
 import { startLightboxLinks } from './lightbox-links';
 import { startLinkActions } from './link-actions';
+import type * as PopupsModule from './popups';
 
 /** What the page builder prints: its elements, and those waiting for their entrance animation. */
 const BUILDER_MARKUP = '.elementor-element, .elementor-invisible';
@@ -56,6 +57,29 @@ function readyInTurn(elements: Element[]): () => void {
 
 let isCounted = false;
 
+/** Elementor Pro's popup documents still in the page, not yet taken over (nor a copy shown in a dialog). */
+const POPUP_DOCUMENTS = '.elementor[data-elementor-type="popup"]:not(.elementor-popup-modal *)';
+let popupsLoaded: Promise<typeof PopupsModule> | undefined;
+
+/**
+ * Fetches the popups' code (a chunk of its own) as the page builder starts on a page with popups, and takes every
+ * popup document over once it has come, with what was clicked meanwhile: a click on an open selector made before —
+ * or a press the runtime held and replayed as the page's own document started — still opens its popup.
+ */
+function startPopups(): Promise<typeof PopupsModule> {
+  if (!popupsLoaded) {
+    const clicked: EventTarget[] = [];
+    const keep = (event: Event): number => clicked.push(event.target!);
+    document.addEventListener('click', keep);
+    popupsLoaded = import('./popups');
+    popupsLoaded
+      .then(({ registerPopup }) => document.querySelectorAll<HTMLElement>(POPUP_DOCUMENTS).forEach((popup) => registerPopup(popup, clicked)))
+      .catch((error: unknown) => console.error(`[shop-islands] page-builder: the popups' code did not load (${String(error)}); the page's popups cannot open`))
+      .finally(() => document.removeEventListener('click', keep));
+  }
+  return popupsLoaded;
+}
+
 /**
  * Pro's page views and sessions, counted on every page of a site with popups (`popup.hasPopUps`), as Pro's front end
  * did: a popup's "after N page views" rule counts the pages that had none.
@@ -78,22 +102,15 @@ export function attach(documentRoot: HTMLElement): () => void {
   }
   startFrontend();
   countViewsOnce();
-  // A popup: out of the page until it opens (its own chunk); its copy, when shown, is an ordinary document here.
+  if (document.querySelector(POPUP_DOCUMENTS)) void startPopups();
+  // A popup: out of the page until it opens; its copy, when shown, is an ordinary document here.
   if (documentRoot.dataset.elementorType === 'popup' && !documentRoot.closest('.elementor-popup-modal')) {
     // Link actions and the lightbox for the page (a classic theme's page whose only Elementor documents are popups):
     // for as long as the page lives, as the popup does.
     startLinkActions();
     startLightboxLinks();
-    // What was clicked before the popups' code came: a click on the open selector then still opens it.
-    const clicked: EventTarget[] = [];
-    const keep = (event: Event): number => clicked.push(event.target!);
-    document.addEventListener('click', keep);
-    import('./popups')
-      .then(({ registerPopup }) => {
-        document.removeEventListener('click', keep);
-        registerPopup(documentRoot, clicked);
-      })
-      .catch((error: unknown) => console.error(`[shop-islands] page-builder: the popups' code did not load (${String(error)}); popup ${documentRoot.dataset.elementorId ?? ''} cannot open`));
+    // A popup document added after the popups' code came (an ajax part of the page) is taken over on its own.
+    startPopups().then(({ registerPopup }) => registerPopup(documentRoot), () => {});
     return () => {};
   }
   const stopLinks = [startLinkActions(), startLightboxLinks()];

@@ -216,16 +216,20 @@ describe('counting, "do not show again", events and API', () => {
     expect(bar).toHaveClass('demo-promo-bar');
   });
 
-  it('a click on its open selector made before the popups\' code has come opens it once that code is here', async () => {
+  it('a click on its open selector made as the page builder starts, before the popups\' code has come, opens it once that code is here', async () => {
     loadPopups();
     // A selector of its own: an earlier test's popup still listens for the fixture's.
     popupElement(303).setAttribute('data-elementor-settings', JSON.stringify({ open_selector: '.early-open', timing: [] }));
-    document.body.insertAdjacentHTML('beforeend', '<a href="#" class="early-open"><span>Offer</span></a>');
-    attach(popupElement(303));
+    document.body.insertAdjacentHTML('beforeend', '<div class="elementor elementor-90" data-elementor-type="wp-page" data-elementor-id="90"><a href="#" class="early-open"><span>Offer</span></a></div>');
+    // The page's own document starts first; the popup documents' turns have not come when the shopper clicks.
+    attach(document.querySelector<HTMLElement>('[data-elementor-id="90"]')!);
     document.querySelector('.early-open span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(document.getElementById('elementor-popup-modal-303')).toBeNull();
     await vi.dynamicImportSettled();
     expect(document.getElementById('elementor-popup-modal-303')).toHaveAttribute('open');
+    // Every popup document was taken over as the code came; the early click opened only the one it was for.
+    expect([...document.querySelectorAll('[data-elementor-type="popup"]')].filter((popup) => !popup.closest('dialog'))).toEqual([]);
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
     // Opened once: that early click is not kept for later.
     closePopup({});
     vi.advanceTimersByTime(POPUP_REMOVAL_DELAY_MS);

@@ -215,15 +215,32 @@ test('the offer bar, opened by its selector, is not modal: the page stays usable
   await expect(bar).toHaveCount(0);
 });
 
-test('a click on the offer button before the popups\' code has come is kept: the bar opens once that code is here', async ({ page }) => {
+for (const chunk of ['page-builder', 'popups']) {
+  test(`a click on the offer button while the ${chunk} chunk is on its way is kept: the bar opens once the code is here`, async ({ page }) => {
+    failOnPageErrors(page);
+    const release = await holdChunk(page, chunk);
+    await page.goto(PAGE);
+    await page.getByRole('link', { name: 'Show this week’s offer' }).click();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#elementor-popup-modal-303')).toHaveCount(0);
+    release();
+    await expect(page.locator('#elementor-popup-modal-303')).toBeVisible();
+  });
+}
+
+test('a link action pressed while the page builder\'s code is on its way runs once it has come: the off-canvas panel opens', async ({ page }) => {
   failOnPageErrors(page);
-  const release = await holdChunk(page, 'popups');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const release = await holdChunk(page, 'page-builder');
   await page.goto(PAGE);
-  await page.getByRole('link', { name: 'Show this week’s offer' }).click();
+  await page.getByRole('link', { name: 'Browse the shop' }).click();
   await page.waitForTimeout(300);
-  await expect(page.locator('#elementor-popup-modal-303')).toHaveCount(0);
+  const panel = page.getByRole('dialog', { name: 'Shop menu' });
+  await expect(panel).toBeHidden();
+  // Held, not followed: the address is left alone.
+  expect(page.url()).not.toContain('elementor-action');
   release();
-  await expect(page.locator('#elementor-popup-modal-303')).toBeVisible();
+  await expect(panel).toBeVisible();
 });
 
 test('link actions: an address carrying an action runs it at load only when the page offers it; a cut one does nothing and says why', async ({ page }) => {
