@@ -299,7 +299,7 @@ describe('review-form: drafts', () => {
     // A reload: the plugin draws a new hash for the field names; the draft still fits.
     const { stopMounts } = await import('../../fixtures/test-utils');
     stopMounts();
-    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review">${reviewForm({ origin: '', itemId: 14, hash: '7_' })}</div>`;
+    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review" data-attributes='{"per_page":5,"show_more":0,"sort":"desc","sort_by":"date","show_summary_bar":true,"shop_reviews":true,"product_reviews":true,"add_review":true}'>${reviewForm({ origin: '', itemId: 14, hash: '7_' })}</div>`;
     startMounts();
     await settle(document.querySelector<HTMLElement>('.cr-review-form-wrap')!);
     expect(screen.getByText('Your unsent review was restored.')).toBeInTheDocument();
@@ -312,7 +312,7 @@ describe('review-form: drafts', () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ratings: { ovrl: 2 }, comment: 'About the hoodie', name: '', email: '', answers: {}, terms: false, media: [] }));
     const posts = recordSiteAjaxPosts();
     stubShopGlobals({ cr_ajax_object: { ajax_url: '/wp-admin/admin-ajax.php' } });
-    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review">${reviewForm({ origin: '', itemId: -1, hash: '9_' })}</div>`;
+    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review" data-attributes='{"per_page":5,"show_more":0,"sort":"desc","sort_by":"date","show_summary_bar":true,"shop_reviews":true,"product_reviews":true,"add_review":true}'>${reviewForm({ origin: '', itemId: -1, hash: '9_' })}</div>`;
     startMounts();
     const wrap = document.querySelector<HTMLElement>('.cr-review-form-wrap')!;
     await settle(wrap);
@@ -504,7 +504,7 @@ describe('review-form: captcha (window.crCaptcha)', () => {
   }
   async function mountWithCaptcha(): Promise<HTMLElement> {
     stubShopGlobals({ cr_ajax_object: FULL_SETTINGS });
-    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review">${reviewForm({ origin: '', itemId: 14, hash: '42_', captcha: true })}</div>`;
+    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review" data-attributes='{"per_page":5,"show_more":0,"sort":"desc","sort_by":"date","show_summary_bar":true,"shop_reviews":true,"product_reviews":true,"add_review":true}'>${reviewForm({ origin: '', itemId: 14, hash: '42_', captcha: true })}</div>`;
     startMounts();
     const wrap = document.querySelector<HTMLElement>('.cr-review-form-wrap')!;
     await settle(wrap);
