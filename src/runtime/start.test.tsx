@@ -684,6 +684,25 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['page']));
   });
 
+  it('a click on an island whose custom trigger has fired, made while its chunk loads, is held and replayed once it runs (a tab the address named)', async () => {
+    const { clicks, attach } = recordClicksById();
+    document.body.innerHTML = `<div id="tabs" data-island="test-named"><a href="#tab-2">Second tab</a></div>`;
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return { propsSchema: z.object({}), attach };
+    });
+    start(defineBehaviour({ name: 'test-named', trigger: { on: 'custom', when: () => Promise.resolve() }, load }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    release();
+    await flushIslands();
+    await vi.waitFor(() => expect(clicks).toEqual(['tabs']));
+  });
+
   it("a click on an 'idle' mount point before idle time starts it at once and is replayed; focus alone starts nothing", async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => undefined);

@@ -73,10 +73,12 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
       const cancel = whenIdle(resolve, timeoutMs);
       signal.addEventListener('abort', cancel, { once: true });
     });
-  // Whatever the trigger, a click on the island before it runs — before the trigger fires, or while its chunk
-  // loads — is held and replayed once it runs, as for `intent`, instead of being lost (a link action pressed as the
-  // page builder starts, the trust badge before idle time). Focus alone starts nothing: only a click starts it sooner.
+  // Whatever the trigger, a click on the island while its chunk loads — and under `ready`, `idle` and `visible`
+  // before the trigger fires too — is held and replayed once it runs, as for `intent`, instead of being lost (a link
+  // action pressed as the page builder starts, the trust badge before idle time, a tab of a widget the address
+  // named). Focus alone starts nothing: only a click starts it sooner.
   const held = (): Promise<void> => waitForIntent(mountPoint, signal, { isActivationOnly: true, feedback });
+  const holdWhileLoading = (): void => void held();
   switch (trigger.on) {
     case 'ready':
       void held();
@@ -88,13 +90,16 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
     case 'intent':
       return intent();
     case 'media':
-      return waitForMedia(trigger.query, signal);
+      // Not before it matches: a query that never matches would hold the click for good.
+      return waitForMedia(trigger.query, signal).then(holdWhileLoading);
     case 'custom':
-      return trigger.when(mountPoint, {
-        signal,
-        intent,
-        idle,
-        visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), held()]),
-      });
+      return trigger
+        .when(mountPoint, {
+          signal,
+          intent,
+          idle,
+          visible: (rootMargin = VISIBLE_ROOT_MARGIN) => Promise.race([waitForVisible(mountPoint, rootMargin, signal), held()]),
+        })
+        .then(holdWhileLoading);
   }
 }
