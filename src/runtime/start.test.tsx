@@ -41,6 +41,17 @@ function recordClicksById() {
   return { clicks, attach };
 }
 
+/** A behaviour's load whose chunk is held back until `release` is called (what the page does while it is on its way). */
+function loadHeldBack(attach: (element: HTMLElement) => () => void) {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn(async () => {
+    await arrived;
+    return { propsSchema: z.object({}), attach };
+  });
+  return { load, release };
+}
+
 let runtime: Runtime | undefined;
 function start(...registry: MountDescriptor[]): Runtime {
   runtime = createRuntime(registry);
@@ -668,12 +679,7 @@ describe('triggers', () => {
   it("a click on a 'ready' mount point while its chunk loads is held and replayed once it runs (a page builder's link action pressed as the page starts)", async () => {
     const { clicks, attach } = recordClicksById();
     document.body.innerHTML = `<div id="page" data-island="test-ready"><a href="#elementor-action">Open the panel</a></div>`;
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const load = vi.fn(async () => {
-      await arrived;
-      return { propsSchema: z.object({}), attach };
-    });
+    const { load, release } = loadHeldBack(attach);
     start(defineBehaviour({ name: 'test-ready', trigger: { on: 'ready' }, load }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -687,12 +693,7 @@ describe('triggers', () => {
   it('a click on an island whose custom trigger has fired, made while its chunk loads, is held and replayed once it runs (a tab the address named)', async () => {
     const { clicks, attach } = recordClicksById();
     document.body.innerHTML = `<div id="tabs" data-island="test-named"><a href="#tab-2">Second tab</a></div>`;
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const load = vi.fn(async () => {
-      await arrived;
-      return { propsSchema: z.object({}), attach };
-    });
+    const { load, release } = loadHeldBack(attach);
     start(defineBehaviour({ name: 'test-named', trigger: { on: 'custom', when: () => Promise.resolve() }, load }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -734,12 +735,7 @@ describe('triggers', () => {
     );
     const { clicks, attach } = recordClicksById();
     document.body.innerHTML = `<div id="player" data-island="test-custom"><button type="button">Play</button></div>`;
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    const load = vi.fn(async () => {
-      await arrived;
-      return { propsSchema: z.object({}), attach };
-    });
+    const { load, release } = loadHeldBack(attach);
     start(defineBehaviour({ name: 'test-custom', trigger: { on: 'custom', when: (_element, { visible }) => visible() }, load }));
     // In view: its chunk starts loading; the shopper presses Play before it has arrived.
     act(() => report([{ isIntersecting: true, target: document.querySelector('div')! }]));

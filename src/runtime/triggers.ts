@@ -81,7 +81,7 @@ export function waitForTrigger(mountPoint: HTMLElement, trigger: Trigger, signal
   const holdWhileLoading = (): void => void held();
   switch (trigger.on) {
     case 'ready':
-      void held();
+      holdWhileLoading();
       return Promise.resolve();
     case 'idle':
       return Promise.race([idle(trigger.timeoutMs), held()]);

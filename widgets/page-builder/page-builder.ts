@@ -102,7 +102,7 @@ export function attach(documentRoot: HTMLElement): () => void {
   }
   startFrontend();
   countViewsOnce();
-  if (document.querySelector(POPUP_DOCUMENTS)) void startPopups();
+  if (!popupsLoaded && document.querySelector(POPUP_DOCUMENTS)) void startPopups();
   // A popup: out of the page until it opens; its copy, when shown, is an ordinary document here.
   if (documentRoot.dataset.elementorType === 'popup' && !documentRoot.closest('.elementor-popup-modal')) {
     // Link actions and the lightbox for the page (a classic theme's page whose only Elementor documents are popups):
