@@ -676,32 +676,21 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['more']));
   });
 
-  it("a click on a 'ready' mount point while its chunk loads is held and replayed once it runs (a page builder's link action pressed as the page starts)", async () => {
+  it.each([
+    { case: "a 'ready' mount point (a page builder's link action pressed as the page starts)", trigger: { on: 'ready' } as Trigger },
+    { case: 'an island whose custom trigger has fired (a tab the address named)', trigger: { on: 'custom', when: () => Promise.resolve() } as Trigger },
+  ])('a click on $case while its chunk loads is held and replayed once it runs', async ({ trigger }) => {
     const { clicks, attach } = recordClicksById();
-    document.body.innerHTML = `<div id="page" data-island="test-ready"><a href="#elementor-action">Open the panel</a></div>`;
+    document.body.innerHTML = `<div id="island" data-island="test-held"><a href="#elementor-action">Open the panel</a></div>`;
     const { load, release } = loadHeldBack(attach);
-    start(defineBehaviour({ name: 'test-ready', trigger: { on: 'ready' }, load }));
+    start(defineBehaviour({ name: 'test-held', trigger, load }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('a')?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     release();
     await flushIslands();
-    await vi.waitFor(() => expect(clicks).toEqual(['page']));
-  });
-
-  it('a click on an island whose custom trigger has fired, made while its chunk loads, is held and replayed once it runs (a tab the address named)', async () => {
-    const { clicks, attach } = recordClicksById();
-    document.body.innerHTML = `<div id="tabs" data-island="test-named"><a href="#tab-2">Second tab</a></div>`;
-    const { load, release } = loadHeldBack(attach);
-    start(defineBehaviour({ name: 'test-named', trigger: { on: 'custom', when: () => Promise.resolve() }, load }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('a')?.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    release();
-    await flushIslands();
-    await vi.waitFor(() => expect(clicks).toEqual(['tabs']));
+    await vi.waitFor(() => expect(clicks).toEqual(['island']));
   });
 
   it("a click on an 'idle' mount point before idle time starts it at once and is replayed; focus alone starts nothing", async () => {
