@@ -8,6 +8,9 @@
 // A `change` (a select moved with the keyboard while its widget loads) cannot be held back; it is
 // dispatched again once the widget is mounted, so the widget still sees the shopper's choice. An
 // island whose chunk arrives mid-press waits for the press to end (pointerup) before it renders.
+// A connection that stalls must not leave the page dead: see HOLD_LIMIT_MS.
+import { warn } from './errors';
+
 const INTENT_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'focusin', 'keydown', 'click', 'change'] as const;
 
 interface PendingIntent {
@@ -26,6 +29,22 @@ interface HeldPress {
   /** The island the press landed in, and the target's child-index path in it: an island that re-renders its markup (`replace`) has a new element at the same place. */
   readonly mountPoint: Element;
   readonly path: number[];
+}
+
+/**
+ * How long a held press may wait for its widgets' code (a connection that stalled, a chunk that never comes):
+ * - a press the browser would act on alone (a link to another address, a form's submit button) is then given
+ *   back to the page and the browser does what it would without the bundle: the link followed, the form posted;
+ * - any other press stays held for its widget, but no longer holds back the presses made after it on other islands.
+ * Under the 5 s for which a browser lets a press's script open a tab.
+ */
+const HOLD_LIMIT_MS = 4000;
+
+/** A press the browser acts on by itself: on a link to another address (not `#…`, not `javascript:`) or a form's submit button. */
+function hasOwnAction(target: HTMLElement): boolean {
+  const link = target.closest('a[href]');
+  if (link) return !/^\s*(#|javascript:)/i.test(link.getAttribute('href')!);
+  return !!target.closest('form :is(button:not([type]), [type="submit"], [type="image"])');
 }
 
 function pathOf(target: Element, mountPoint: Element): number[] {
@@ -70,9 +89,38 @@ const pressEnded: (() => void)[] = [];
 // must not overtake an earlier press on another whose island happened to mount later, and every press
 // made while islands load is kept, not only the first.
 const heldInOrder: HeldPress[] = [];
+/** Presses held past HOLD_LIMIT_MS: they no longer hold back the presses made after them. */
+const overdue = new WeakSet<HeldPress>();
+/** Set while a press is given back to the page: that click is not held again. */
+let isGivingBack = false;
 
+function take(press: HeldPress): HTMLElement | undefined {
+  heldInOrder.splice(heldInOrder.indexOf(press), 1);
+  return landingOf(press);
+}
+
+/** Replays, in order, the held presses whose islands have all settled; an overdue press still waiting is passed over. */
 function replayInOrder(): void {
-  while (heldInOrder[0] && heldInOrder[0].waitingFor.size === 0) landingOf(heldInOrder.shift()!)?.click();
+  for (const press of [...heldInOrder]) {
+    if (!heldInOrder.includes(press)) continue;
+    if (!press.waitingFor.size) take(press)?.click();
+    else if (!overdue.has(press)) return;
+  }
+}
+
+function onOverdue(press: HeldPress): void {
+  if (!heldInOrder.includes(press)) return;
+  overdue.add(press);
+  const givesBack = hasOwnAction(press.target);
+  warn(`a press waited ${HOLD_LIMIT_MS / 1000} s for its widget's code: ${givesBack ? 'given to the page' : 'the later ones no longer wait for it'}`, press.mountPoint);
+  if (givesBack) {
+    const landing = take(press);
+    // A listener's exception is reported by the browser, not thrown here: the flag is always reset.
+    isGivingBack = true;
+    landing?.click();
+    isGivingBack = false;
+  }
+  replayInOrder();
 }
 
 /** Settles a mount point for every held press: it mounted, failed or left the page. */
@@ -115,6 +163,7 @@ function isActivation(event: Event): boolean {
 }
 
 function onIntent(event: Event): void {
+  if (isGivingBack) return;
   const isPress = isActivation(event);
   const { found: passed, isOwnedByRunningIsland } = findPending(event);
   if (event.type === 'pointerdown') pressedTarget = passed.length ? event.target : null;
@@ -137,7 +186,9 @@ function onIntent(event: Event): void {
   event.stopImmediatePropagation();
   found[0]![1].feedback?.(target);
   const [mountPoint] = found[0]!;
-  heldInOrder.push({ target, waitingFor: new Set(found.map(([element]) => element)), mountPoint, path: pathOf(target, mountPoint) });
+  const press: HeldPress = { target, waitingFor: new Set(found.map(([element]) => element)), mountPoint, path: pathOf(target, mountPoint) };
+  heldInOrder.push(press);
+  setTimeout(() => onOverdue(press), HOLD_LIMIT_MS);
 }
 
 function listen(): void {

@@ -464,6 +464,63 @@ describe('triggers', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['second']));
   });
 
+  describe('a press held 4 s while its code does not come (a stalled connection)', () => {
+    const stuck = () => new Promise<BehaviourModule<Record<string, never>>>(() => undefined);
+    afterEach(() => vi.useRealTimers());
+
+    /** Clicks `selector` with only timers faked, then lets `ms` of them pass (the stalled chunk never answers). */
+    async function pressAndWait(selector: string, ms: number) {
+      document.querySelector<HTMLElement>(selector)?.click();
+      await vi.advanceTimersByTimeAsync(ms);
+    }
+
+    it.each([
+      ['a link to another address', `<a href="/cart/?remove_item=abc" data-island="stuck-link">Remove</a>`, 'a'],
+      ['a form’s submit button', `<form action="/cart/"><button data-island="stuck-link">Update cart</button></form>`, 'button'],
+    ])('%s is given to the page, as without the bundle, with a console warning', async (_, markup, selector) => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      document.body.innerHTML = markup;
+      const reachedThePage = vi.fn((event: Event) => {
+        expect(event.defaultPrevented).toBe(false);
+        event.preventDefault();
+      });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      start(defineBehaviour({ name: 'stuck-link', trigger: { on: 'intent' }, load: stuck }));
+      document.addEventListener('click', reachedThePage);
+      try {
+        await pressAndWait(selector, 3900);
+        expect(reachedThePage).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(100);
+        expect(reachedThePage).toHaveBeenCalledTimes(1);
+        expect(warned).toHaveBeenCalledWith("[shop-islands] a press waited 4 s for its widget's code: given to the page", document.querySelector(selector));
+        // Given back once: the same press is not followed twice.
+        await vi.advanceTimersByTimeAsync(5000);
+        expect(reachedThePage).toHaveBeenCalledTimes(1);
+      } finally {
+        document.removeEventListener('click', reachedThePage);
+      }
+    });
+
+    it('a press with no action of its own stays held for its widget, and no longer holds back the presses made after it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { clicks, attach } = recordClicksById();
+      const { load, release } = loadHeldBack(attach);
+      document.body.innerHTML = `<a href="#a" id="slow" data-island="slow-link">A</a><a href="#b" id="fast" data-island="fast-link">B</a>`;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      start(defineBehaviour({ name: 'slow-link', trigger: { on: 'intent' }, load }), defineBehaviour({ name: 'fast-link', trigger: { on: 'intent' }, load: async () => ({ propsSchema: z.object({}), attach }) }));
+      await pressAndWait('#slow', 10);
+      await pressAndWait('#fast', 1000);
+      expect(document.getElementById('fast')).toHaveAttribute('data-island-state', 'mounted');
+      expect(clicks).toEqual([]);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(clicks).toEqual(['fast']);
+      expect(location.hash).not.toBe('#a');
+      release();
+      await vi.advanceTimersByTimeAsync(10);
+      await vi.waitFor(() => expect(clicks).toEqual(['fast', 'slow']));
+    });
+  });
+
   it('replays the held-back click on the server link when the widget failed to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn().mockRejectedValue(new Error('offline'));

@@ -1,6 +1,6 @@
 // Add to cart from the archive, in chromium against the built bundle on the demo shop.
 import { expect, test } from '@playwright/test';
-import { chunkName, expectHeaderCount, preloadedChunks, recordAjax, recordRunScripts, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { chunkName, expectHeaderCount, holdChunk, preloadedChunks, recordAjax, recordRunScripts, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 const tee = 'a.add_to_cart_button[data-product_id="12"]';
 const socks = 'a.add_to_cart_button[data-product_id="27"]';
@@ -40,6 +40,23 @@ test('queues quick clicks: N clicks add N, in order, none lost', async ({ page, 
   await page.locator(tee).click();
   await expectHeaderCount(page, '3 items');
   expect(sent.filter((request) => request.endpoint === 'add_to_cart').map((request) => request.form.product_id)).toEqual(['12', '27', '12']);
+});
+
+test('a stalled connection: a press whose code has not come in 4 s goes to the page, which adds the product as without the bundle', async ({ page }) => {
+  // The button's chunk never arrives.
+  await holdChunk(page, 'add-to-cart');
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/shop/');
+  await page.locator(tee).click();
+  await page.waitForTimeout(2000);
+  // Held meanwhile: the button busy, the page still here.
+  await expect(page.locator(tee)).toHaveClass(/\bloading\b/);
+  expect(page.url()).not.toContain('add-to-cart=');
+  await page.waitForURL(/\/shop\/\?add-to-cart=12$/, { timeout: 8000 });
+  await expect(page.locator('.woocommerce-message')).toContainText('“Holdout Simple Tee” has been added to your cart.');
+  await expectHeaderCount(page, '1 item');
+  expect(warnings).toContainEqual(expect.stringMatching(/^\[shop-islands\] a press waited 4 s for its widget's code: given to the page/));
 });
 
 test('a server error leaves the button usable and says so', async ({ page, context, baseURL }) => {
