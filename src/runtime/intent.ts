@@ -29,21 +29,26 @@ interface HeldPress {
   /** The island the press landed in, and the target's child-index path in it: an island that re-renders its markup (`replace`) has a new element at the same place. */
   readonly mountPoint: Element;
   readonly path: number[];
+  /** Every island it started (`waitingFor` empties as they settle). */
+  readonly islands: readonly Element[];
 }
 
 /**
  * How long a held press may wait for its widgets' code (a connection that stalled, a chunk that never comes):
- * - a press the browser would act on alone (a link to another address, a form's submit button) is then given
- *   back to the page and the browser does what it would without the bundle: the link followed, the form posted;
+ * - a press the browser would act on alone (a link to another address in this tab, a form's submit button) is then
+ *   given back to the page and the browser does what it would without the bundle: the link followed, the form posted
+ *   — unless a press made before it still waits for the same widget;
  * - any other press stays held for its widget, but no longer holds back the presses made after it on other islands.
- * Under the 5 s for which a browser lets a press's script open a tab.
  */
 const HOLD_LIMIT_MS = 4000;
 
-/** A press the browser acts on by itself: on a link to another address (not `#…`, not `javascript:`) or a form's submit button. */
+/**
+ * A press the browser acts on by itself: on a link to another address (not `#…`, `javascript:` or empty) in this tab,
+ * or on a form's submit button. Not a link that opens another tab: a browser may refuse that late one as a pop-up.
+ */
 function hasOwnAction(target: HTMLElement): boolean {
-  const link = target.closest('a[href]');
-  if (link) return !/^\s*(#|javascript:)/i.test(link.getAttribute('href')!);
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (link) return !/^\s*(#|javascript:|$)/i.test(link.getAttribute('href')!) && /^(_self|_top|_parent)?$/i.test(link.target);
   return !!target.closest('form :is(button:not([type]), [type="submit"], [type="image"])');
 }
 
@@ -99,25 +104,34 @@ function take(press: HeldPress): HTMLElement | undefined {
   return landingOf(press);
 }
 
-/** Replays, in order, the held presses whose islands have all settled; an overdue press still waiting is passed over. */
+/** Whether a press made after `earlier` must wait for it: it started one of the same islands (a swatch, then Add to cart in its form). */
+const follows = (press: HeldPress, earlier: HeldPress): boolean => earlier.islands.some((island) => press.islands.includes(island));
+
+/**
+ * Replays, in order, the held presses whose islands have all settled. An overdue press still waiting is passed
+ * over, and with it every later press on one of its islands (Add to cart waits for the swatch pressed before it).
+ */
 function replayInOrder(): void {
+  const passedOver: HeldPress[] = [];
   for (const press of [...heldInOrder]) {
     if (!heldInOrder.includes(press)) continue;
-    if (!press.waitingFor.size) take(press)?.click();
-    else if (!overdue.has(press)) return;
+    if (!press.waitingFor.size && !passedOver.some((earlier) => follows(press, earlier))) take(press)?.click();
+    else if (overdue.has(press)) passedOver.push(press);
+    else return;
   }
 }
 
 function onOverdue(press: HeldPress): void {
   if (!heldInOrder.includes(press)) return;
   overdue.add(press);
-  const givesBack = hasOwnAction(press.target);
+  const landing = landingOf(press);
+  const givesBack = !!landing && hasOwnAction(landing) && !heldInOrder.slice(0, heldInOrder.indexOf(press)).some((earlier) => follows(press, earlier));
   warn(`a press waited ${HOLD_LIMIT_MS / 1000} s for its widget's code: ${givesBack ? 'given to the page' : 'the later ones no longer wait for it'}`, press.mountPoint);
   if (givesBack) {
-    const landing = take(press);
+    take(press);
     // A listener's exception is reported by the browser, not thrown here: the flag is always reset.
     isGivingBack = true;
-    landing?.click();
+    landing.click();
     isGivingBack = false;
   }
   replayInOrder();
@@ -186,7 +200,8 @@ function onIntent(event: Event): void {
   event.stopImmediatePropagation();
   found[0]![1].feedback?.(target);
   const [mountPoint] = found[0]!;
-  const press: HeldPress = { target, waitingFor: new Set(found.map(([element]) => element)), mountPoint, path: pathOf(target, mountPoint) };
+  const islands = found.map(([element]) => element);
+  const press: HeldPress = { target, waitingFor: new Set(islands), mountPoint, path: pathOf(target, mountPoint), islands };
   heldInOrder.push(press);
   setTimeout(() => onOverdue(press), HOLD_LIMIT_MS);
 }

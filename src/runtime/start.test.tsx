@@ -501,8 +501,30 @@ describe('triggers', () => {
       }
     });
 
+    it.each([
+      ['on a link that opens another tab (a late one may be refused as a pop-up)', `<a href="/size-guide/" target="_blank" data-island="stuck-link">Size guide</a>`, ['a']],
+      ['on a submit button pressed after another press in its form (a swatch, then Add to cart: the form would post the old choice)', `<form action="/cart/" data-island="stuck-link"><span role="button" id="blue">Blue</span><button>Add to cart</button></form>`, ['#blue', 'button']],
+    ])('a press %s stays held for its widget', async (_, markup, selectors) => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      document.body.innerHTML = markup;
+      const reachedThePage = vi.fn((event: Event) => event.preventDefault());
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      start(defineBehaviour({ name: 'stuck-link', trigger: { on: 'intent' }, load: stuck }));
+      document.addEventListener('click', reachedThePage);
+      try {
+        for (const selector of selectors) await pressAndWait(selector, 10);
+        await vi.advanceTimersByTimeAsync(8000);
+        expect(reachedThePage).not.toHaveBeenCalled();
+        expect(warned).toHaveBeenLastCalledWith("[shop-islands] a press waited 4 s for its widget's code: the later ones no longer wait for it", document.querySelector('[data-island]'));
+      } finally {
+        document.removeEventListener('click', reachedThePage);
+      }
+    });
+
     it('a press with no action of its own stays held for its widget, and no longer holds back the presses made after it', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // The mounting step's own chunk, loaded before time is faked (the fast island must mount within it).
+      await import('../mount');
       const { clicks, attach } = recordClicksById();
       const { load, release } = loadHeldBack(attach);
       document.body.innerHTML = `<a href="#a" id="slow" data-island="slow-link">A</a><a href="#b" id="fast" data-island="fast-link">B</a>`;

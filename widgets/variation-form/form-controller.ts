@@ -2,7 +2,7 @@
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, emitOn, onElement, rememberShownVariation, type VariationFormSettings } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, emitOn, onElement, rememberShownVariation } from '@/dom';
 import { findMatchingVariations, latestRequest, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import {
   addNoMatchNotice,
@@ -22,6 +22,7 @@ import {
   type OriginalOption,
 } from './form-markup';
 import { showReviewIdentifiers, updateProductImage } from './product-details';
+import type { FormOptions, FormStatus } from './form-options';
 import { slideDown, slideUp } from './slide';
 import { renderVariationTemplate } from './template';
 
@@ -34,25 +35,6 @@ export const SLIDE_MS = 200;
 /** The image update tells the gallery 20 ms later (after the new image's layout). */
 const GALLERY_NOTICE_DELAY_MS = 20;
 
-export interface FormStatus {
-  /** A get_variation request is running (WooCommerce blocked the form meanwhile). */
-  readonly isLooking: boolean;
-  /** Why the last look-up failed, for the shopper. */
-  readonly error: string | null;
-}
-
-export interface FormOptions {
-  readonly productId: number;
-  /** The preloaded variations, or `false` when the form looks them up by ajax. */
-  readonly variations: readonly Variation[] | false;
-  /** `data-custom_data`, posted with get_variation. */
-  readonly customData: unknown;
-  readonly texts: VariationFormSettings;
-  /** woo_variation_swatches_options.disable_out_of_stock: out-of-stock variations do not count as available. */
-  readonly disableOutOfStock: boolean;
-  readonly onStatus: (status: FormStatus) => void;
-}
-
 export class VariationFormController {
   private readonly form: HTMLFormElement;
   private readonly options: FormOptions;
@@ -62,6 +44,7 @@ export class VariationFormController {
   private readonly stops: (() => void)[] = [];
   private readonly timers = new Set<number>();
   private showTimer: number | undefined;
+  private pendingShow: (() => void) | undefined;
   private readonly lookups = latestRequest();
   /** The choice the newest look-up asks about. */
   private lookupKey = '';
@@ -100,6 +83,7 @@ export class VariationFormController {
 
   /** Drops a variation block still waiting for its 300 ms (a newer match or a reset came first). */
   private cancelShow(): void {
+    this.pendingShow = undefined;
     if (this.showTimer === undefined) return;
     clearTimeout(this.showTimer);
     this.timers.delete(this.showTimer);
@@ -148,6 +132,9 @@ export class VariationFormController {
         return;
       }
       const button = target?.closest('.single_add_to_cart_button');
+      // Pressed within 300 ms of the last choice (or replayed right after it): shown now, so the press adds it
+      // (WooCommerce's script said "Please select some product options", though every option was chosen).
+      if (button?.classList.contains('disabled')) this.pendingShow?.();
       if (button?.classList.contains('disabled')) {
         event.preventDefault();
         if (button.classList.contains('wc-variation-is-unavailable')) window.alert(this.options.texts.unavailableText);
@@ -273,8 +260,8 @@ export class VariationFormController {
 
     const purchasable = variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible;
     this.cancelShow();
-    this.showTimer = this.later(SHOW_DELAY_MS, () => {
-      this.showTimer = undefined;
+    this.pendingShow = () => {
+      this.cancelShow();
       const single = this.singleVariation;
       if (!single) return;
       single.innerHTML = renderVariationTemplate(variation);
@@ -283,7 +270,8 @@ export class VariationFormController {
       rememberShownVariation(this.form, variation);
       emitOn(single, 'show_variation', variation, purchasable);
       showReviewIdentifiers(product, variation);
-    });
+    };
+    this.showTimer = this.later(SHOW_DELAY_MS, this.pendingShow);
   }
 
   private updateImage(variation: Variation | false): void {

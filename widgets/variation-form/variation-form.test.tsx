@@ -90,6 +90,25 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
     expect(document.querySelector('.cr_mpn_val')).toHaveTextContent('MPN-18');
   });
 
+  it('Add to cart pressed right after the last choice, before its 300 ms, shows the variation at once and adds it (no "Please select")', async () => {
+    await mount();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const shown = collectEvents<unknown[]>('show_variation', single());
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submitted);
+    await choose('red', 'm');
+    expect(single()).toBeEmptyDOMElement();
+    button().click();
+    expect(alert).not.toHaveBeenCalled();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(single()).toHaveTextContent('$42.00');
+    expect(shown).toHaveLength(1);
+    // Not shown a second time when its 300 ms are up.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(shown).toHaveLength(1);
+  });
+
   it('marks an out-of-stock combination unavailable and alerts the unavailable text on click', async () => {
     await mount();
     await choose('blue', 'l');

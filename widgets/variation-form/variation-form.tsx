@@ -4,7 +4,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { readSwatchesSettings, readVariationFormSettings, hasSwatchesSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
-import { VariationFormController, type FormStatus } from './form-controller';
+import { VariationFormController } from './form-controller';
+import type { FormStatus } from './form-options';
 import type { VariationFormProps } from './schema';
 
 /** WooCommerce's blockUI overlay opacity. */

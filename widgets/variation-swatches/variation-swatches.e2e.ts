@@ -92,6 +92,34 @@ test.describe('touch-sized screen', () => {
   });
 });
 
+test('a stalled connection: Add to cart pressed after the swatches is not posted with the old choice; once the code comes, the chosen variation is added', async ({ page }) => {
+  failOnPageErrors(page);
+  const releaseForm = await holdChunk(page, 'variation-form');
+  const releaseSwatches = await holdChunk(page, 'variation-swatches');
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/product/holdout-variable-hoodie/');
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
+  await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  // Marked "selection needed" (aria-disabled) at scan, which Playwright will not click; a shopper's pointer does.
+  const box = (await button(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Past the 4 s a held press may wait: a form posted now would carry no colour and no size.
+  await expect.poll(() => warnings.filter((text) => text.includes('a press waited 4 s')).length, { timeout: 8000 }).toBe(3);
+  expect(warnings.filter((text) => text.includes('given to the page'))).toEqual([]);
+  expect(page.url()).toMatch(/\/product\/holdout-variable-hoodie\/$/);
+  await expect(page.locator('.woocommerce-message')).toHaveCount(0);
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/product/holdout-variable-hoodie/'));
+  releaseForm();
+  releaseSwatches();
+  // The three presses replayed in order: red, M, then the form posted with them.
+  const form = (await posted).postData() ?? '';
+  expect(form).toMatch(/name="attribute_pa_color"\r\n\r\nred\r\n/);
+  expect(form).toMatch(/name="attribute_pa_size"\r\n\r\nm\r\n/);
+  await expect(page.locator('.woocommerce-message')).toContainText('Holdout Variable Hoodie');
+  await expectHeaderCount(page, '1 item');
+});
+
 test('every press made while the form and swatches load is kept, in order, and shows at once (the hoodie opened at #tab-reviews)', async ({ page }) => {
   failOnPageErrors(page);
   // A slow phone: the form's and the swatches' chunks arrive only after both presses (held, not timed: a fixed
