@@ -48,9 +48,14 @@ const HOLD_LIMIT_MS = 4000;
  */
 function hasOwnAction(target: HTMLElement): boolean {
   const link = target.closest<HTMLAnchorElement>('a[href]');
-  if (link) return !/^\s*(#|javascript:|$)/i.test(link.getAttribute('href')!) && /^(_self|_top|_parent)?$/i.test(link.target);
-  return !!target.closest('form :is(button:not([type]), [type="submit"], [type="image"])');
+  const submit = target.closest<HTMLButtonElement>('form :is(button:not([type]), [type="submit"], [type="image"])');
+  const opensHere = (into: string): boolean => /^(_self|_top|_parent)?$/i.test(into);
+  if (link) return !/^\s*(#|javascript:|$)/i.test(link.getAttribute('href')!) && opensHere(link.target);
+  return !!submit && opensHere(submit.formTarget || submit.form!.target);
 }
+
+/** A field typed into (or an input button): a press in it chooses nothing. */
+const TEXT_FIELD = 'textarea, input:not([type="radio"], [type="checkbox"])';
 
 function pathOf(target: Element, mountPoint: Element): number[] {
   const path: number[] = [];
@@ -125,7 +130,8 @@ function onOverdue(press: HeldPress): void {
   if (!heldInOrder.includes(press)) return;
   overdue.add(press);
   const landing = landingOf(press);
-  const givesBack = !!landing && hasOwnAction(landing) && !heldInOrder.slice(0, heldInOrder.indexOf(press)).some((earlier) => follows(press, earlier));
+  // Not while a press made before it on the same widget waits (a swatch), unless that press chose nothing (a quantity field).
+  const givesBack = !!landing && hasOwnAction(landing) && !heldInOrder.slice(0, heldInOrder.indexOf(press)).some((earlier) => follows(press, earlier) && !earlier.target.matches(TEXT_FIELD));
   warn(`a press waited ${HOLD_LIMIT_MS / 1000} s for its widget's code: ${givesBack ? 'given to the page' : 'the later ones no longer wait for it'}`, press.mountPoint);
   if (givesBack) {
     take(press);

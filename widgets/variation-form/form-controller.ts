@@ -45,6 +45,8 @@ export class VariationFormController {
   private readonly timers = new Set<number>();
   private showTimer: number | undefined;
   private pendingShow: (() => void) | undefined;
+  /** Add to cart pressed while the shop was asked for the chosen variation: pressed again once it answers. */
+  private pressedWhileLooking: HTMLElement | undefined;
   private readonly lookups = latestRequest();
   /** The choice the newest look-up asks about. */
   private lookupKey = '';
@@ -137,7 +139,9 @@ export class VariationFormController {
       if (button?.classList.contains('disabled')) this.pendingShow?.();
       if (button?.classList.contains('disabled')) {
         event.preventDefault();
-        if (button.classList.contains('wc-variation-is-unavailable')) window.alert(this.options.texts.unavailableText);
+        // Only a replayed press can come then (the form is blocked meanwhile): it waits for the answer.
+        if (this.status.isLooking) this.pressedWhileLooking = button as HTMLElement;
+        else if (button.classList.contains('wc-variation-is-unavailable')) window.alert(this.options.texts.unavailableText);
         else if (button.classList.contains('wc-variation-selection-needed')) window.alert(this.options.texts.makeSelectionText);
       }
     };
@@ -207,6 +211,8 @@ export class VariationFormController {
     if (this.answered?.key === key) return this.showAnswer(this.answered.variation);
     const signal = this.lookups.next();
     this.lookupKey = key;
+    // An older answer's variation, still waiting for its 300 ms, is not this choice's.
+    this.cancelShow();
     // custom_data is parsed JSON (or the attribute text), which FormValue covers.
     const fields = toFormParams({ ...chosen, product_id: this.options.productId, custom_data: this.options.customData as FormValue });
     this.setStatus({ isLooking: true, error: null });
@@ -216,8 +222,11 @@ export class VariationFormController {
       this.answered = { key, variation };
       this.showAnswer(variation);
       this.setStatus({ isLooking: false });
+      this.pressedWhileLooking?.click();
+      this.pressedWhileLooking = undefined;
     } catch (error) {
       if (signal.aborted) return;
+      this.pressedWhileLooking = undefined;
       const message = shopperMessage(error);
       console.error(`[shop-islands] variation-form: product ${this.options.productId}: ${describeFailure(error)}`);
       emitOn(this.form, 'reset_data');

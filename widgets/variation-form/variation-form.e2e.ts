@@ -1,6 +1,6 @@
 // The variation form on the demo's variable products, in chromium against the built bundle.
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeaderCount, failOnPageErrors, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { expectHeaderCount, failOnPageErrors, holdChunk, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
 
 const button = (page: Page) => page.locator('.single_add_to_cart_button');
 const single = (page: Page) => page.locator('.single_variation');
@@ -101,6 +101,27 @@ test('more than 30 variations: each full choice is looked up with get_variation;
   await page.locator('ul[data-attribute_name="attribute_pa_size"] li[data-value="xxl"]').click();
   await expect(page.getByText('Sorry, no products matched your selection. Please choose a different combination.')).toBeVisible();
   await expect(button(page)).toHaveClass(/wc-variation-selection-needed/);
+});
+
+test('ajax path on a slow phone: a colour, a size and Add to cart pressed while the code loads add that variation once the shop answers', async ({ page }) => {
+  failOnPageErrors(page);
+  const releaseForm = await holdChunk(page, 'variation-form');
+  const releaseSwatches = await holdChunk(page, 'variation-swatches');
+  await page.goto('/product/holdout-big-variable-jacket/');
+  await page.locator('ul[data-attribute_name="attribute_pa_color"] li.variable-item').first().click();
+  await page.locator('ul[data-attribute_name="attribute_pa_size"] li.variable-item').nth(2).click();
+  // Marked "selection needed" (aria-disabled) at scan, which Playwright will not click; a shopper's pointer does.
+  const box = (await button(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/product/holdout-big-variable-jacket/'));
+  releaseForm();
+  releaseSwatches();
+  // Replayed in order; the press on Add to cart waits for get_variation's answer, then posts that variation.
+  const form = (await posted).postData() ?? '';
+  expect(form).toMatch(/name="variation_id"\r\n\r\n[1-9]\d*\r\n/);
+  expect(form).toMatch(/name="attribute_pa_size"\r\n\r\n\w+\r\n/);
+  await expect(page.locator('.woocommerce-message')).toContainText('Holdout Big Variable Jacket');
+  await expectHeaderCount(page, '1 item');
 });
 
 test('ajax path: a failed look-up keeps the choice and says why; choosing again retries', async ({ page, context, baseURL }) => {

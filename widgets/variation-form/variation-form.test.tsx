@@ -226,6 +226,38 @@ describe('variation-form: looked up by ajax (data-product_variations="false")', 
     expect(document.querySelector('input.variation_id')).toHaveValue('18');
   });
 
+  it.each([
+    ['the first choice', ['m']],
+    ['a choice made within 300 ms of an earlier answer, whose variation is not shown for it', ['m', 'l']],
+  ])('Add to cart pressed while the shop is asked (a replayed press) waits for the answer, then adds that variation: %s', async (_, sizes) => {
+    mockShop.use(
+      http.post('*/', async () => {
+        await delay(200);
+        return undefined;
+      }),
+    );
+    await mount('variations/ajax-dropdowns.html');
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const submitted = vi.fn((event: Event) => {
+      event.preventDefault();
+      return document.querySelector<HTMLInputElement>('input.variation_id')!.value;
+    });
+    form().addEventListener('submit', submitted);
+    await userEvent.selectOptions(color(), 'red');
+    for (const value of sizes.slice(0, -1)) {
+      await userEvent.selectOptions(size(), value);
+      await waitFor(() => expect(document.querySelector('input.variation_id')).not.toHaveValue(''));
+    }
+    await userEvent.selectOptions(size(), sizes.at(-1)!);
+    button().click();
+    expect(submitted).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(alert).not.toHaveBeenCalled();
+    expect(submitted.mock.results[0]?.value).not.toBe('');
+    expect(size()).toHaveValue(sizes.at(-1));
+  });
+
   it('the same choice checked again while its answer is on the way sends one request (the first check, due 100 ms after start, after a quick choice)', async () => {
     const posted: string[] = [];
     mockShop.events.on('request:start', ({ request }) => {
