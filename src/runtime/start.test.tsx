@@ -500,6 +500,9 @@ describe('triggers', () => {
         await vi.advanceTimersByTimeAsync(5000);
         expect(reachedThePage).toHaveBeenCalledTimes(1);
       } finally {
+        // Unmounted while the listener still cancels: the presses still held are replayed then, and a link followed
+        // would make happy-dom fetch its address.
+        runtime?.unmount();
         document.removeEventListener('click', reachedThePage);
       }
     });
@@ -521,6 +524,9 @@ describe('triggers', () => {
         expect(reachedThePage).not.toHaveBeenCalled();
         expect(warned).toHaveBeenLastCalledWith("[shop-islands] a press waited 4 s for its widget's code: the later ones no longer wait for it", document.querySelector('[data-island]'));
       } finally {
+        // Unmounted while the listener still cancels: the presses still held are replayed then, and a link followed
+        // would make happy-dom fetch its address.
+        runtime?.unmount();
         document.removeEventListener('click', reachedThePage);
       }
     });
