@@ -1,6 +1,6 @@
 // omnisend-identify: what is sent when the shopper types an e-mail at the checkout, and when nothing is.
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OMNISEND_CHECKOUT_NONCE, OMNISEND_FRONT_NONCE } from '../../fixtures/handlers/marketing';
 import { mockShop } from '../../fixtures/msw-server';
@@ -105,6 +105,24 @@ describe('omnisend-identify', () => {
     await vi.waitFor(() => expect(sent).toEqual([started('')]));
     await typeEmail('ada@example.com');
     await vi.waitFor(() => expect(sent).toEqual([started(''), identify('ada@example.com', '64f0c2a1b3'), started('ada@example.com')]));
+  });
+
+  it('the started checkout of a changed e-mail leaves once the identify sent on the same change is answered (never before it)', async () => {
+    let isIdentifyAnswered = false;
+    mockShop.use(
+      http.post(`*${AJAX}`, async () => {
+        await delay(200);
+        isIdentifyAnswered = true;
+        return undefined;
+      }),
+    );
+    await open('ok', { checkout: true });
+    const startedWhenAnswered: boolean[] = [];
+    mockShop.events.on('request:start', ({ request }) => {
+      if (request.url.includes('omnisend_track_started_checkout_event')) startedWhenAnswered.push(isIdentifyAnswered);
+    });
+    await typeEmail('ada@example.com');
+    await vi.waitFor(() => expect(startedWhenAnswered).toEqual([true]));
   });
 
   it('an e-mail typed at the checkout before the island starts is identified first, then reported as a started checkout', async () => {

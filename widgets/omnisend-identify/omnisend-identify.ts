@@ -28,18 +28,18 @@ function ajaxUrl({ ajaxUrl, nonce }: AjaxVars, action: string, email: string, co
  * One visitor per page: what was identified and reported is shared by every e-mail field on it (the checkout
  * block re-renders its field, which mounts again; a page may have the classic and the block field).
  */
-const sent = { identified: '', inFlight: false, started: undefined as string | undefined, checkedAtLoad: false };
+const sent = { identified: '', inFlight: false, started: undefined as string | undefined, checkedAtLoad: false, identifying: Promise.resolve() };
 
 /** Forgets what was sent (tests open several pages in one document). */
 export function resetSentState(): void {
-  Object.assign(sent, { identified: '', inFlight: false, started: undefined, checkedAtLoad: false });
+  Object.assign(sent, { identified: '', inFlight: false, started: undefined, checkedAtLoad: false, identifying: Promise.resolve() });
 }
 
 /** Identifies the visitor by each distinct valid e-mail once, one request at a time. */
 function identify(vars: AjaxVars, email: string): void {
   if (sent.inFlight || !EMAIL.test(email) || email === sent.identified || !hasConsent('marketing')) return;
   sent.inFlight = true;
-  fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+  sent.identifying = fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
     .then((response) => {
       if (response.ok || (response.status >= 300 && response.status < 400)) sent.identified = email;
     })
@@ -53,7 +53,9 @@ function identify(vars: AjaxVars, email: string): void {
 function reportStartedCheckout(vars: AjaxVars, email: string): void {
   if (sent.started === email || !hasConsent('marketing')) return;
   sent.started = email;
-  fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
+  // After an identify on its way has been answered: Omnisend knows the contact before its checkout (both are sent
+  // on the same change, and two requests made in one task may leave in either order).
+  void sent.identifying.then(() => fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined));
 }
 
 /** Starts on the e-mail field (the mount point, or the e-mail input inside it); returns the cleanup. */
