@@ -16,6 +16,7 @@ export interface MountRequest {
 /** Mounts the widget; returns its cleanup (or its promise, for a behaviour that loads first), or undefined when it failed (already reported). */
 export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail }: MountRequest): (() => void) | Promise<(() => void) | undefined> | undefined {
   const widget = descriptor.name;
+  const crashed = (error: unknown): undefined => void fail({ widget, reason: 'render-crashed', error });
   let raw: unknown;
   try {
     // Explicit mounts carry their props in data attributes; legacy markup needs the widget's adapter.
@@ -40,22 +41,26 @@ export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail
         : attached;
     }
     if (!renderIsland) throw new Error('the React renderer did not load');
-    let cleanup: (() => void) | undefined;
-    cleanup = renderIsland(mountPoint, {
-      name: widget,
-      takeover: descriptor.kind === 'island' ? descriptor.takeover : 'after',
-      Component: module.Component,
-      styles: module.styles,
-      props: parsed.data,
-      onCrash: (error) => {
-        cleanup?.();
-        cleanup = undefined;
-        fail({ widget, reason: 'render-crashed', error });
-      },
-    });
-    return () => cleanup?.();
+    const render = (): (() => void) => {
+      let cleanup: (() => void) | undefined;
+      cleanup = renderIsland(mountPoint, {
+        name: widget,
+        takeover: descriptor.kind === 'island' ? descriptor.takeover : 'after',
+        Component: module.Component,
+        styles: module.styles,
+        props: parsed.data,
+        onCrash: (error) => {
+          cleanup?.();
+          cleanup = undefined;
+          crashed(error);
+        },
+      });
+      return () => cleanup?.();
+    };
+    // What a held press needs at once comes first (a failure to come is the island's to handle on use).
+    const needed = module.beforeRender?.(mountPoint);
+    return needed ? needed.then(render, render).catch(crashed) : render();
   } catch (error) {
-    fail({ widget, reason: 'render-crashed', error });
-    return undefined;
+    return crashed(error);
   }
 }

@@ -125,6 +125,25 @@ describe('scan and mount', () => {
     expect(document.querySelector('em')).toBeNull();
   });
 
+  it("renders an island once what its beforeRender waits for has come (the code a held press needs), and all the same when that fails", async () => {
+    const arrivals: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const beforeRender = vi.fn((_mountPoint: HTMLElement) => new Promise<void>((resolve, reject) => arrivals.push({ resolve, reject })));
+    document.body.innerHTML = `<section data-island="test-island" data-label="First"></section><section data-island="test-island" data-label="Second"></section>`;
+    start(island({ beforeRender }).descriptor);
+    await vi.waitFor(() => expect(arrivals).toHaveLength(2));
+    const [first, second] = document.querySelectorAll('section');
+    expect(beforeRender.mock.calls.map(([mountPoint]) => mountPoint)).toEqual([first, second]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('strong')).toBeNull();
+    expect(first).toHaveAttribute('data-island-state', 'loading');
+    arrivals[0]!.resolve();
+    await vi.waitFor(() => expect(first?.querySelector('strong')).toHaveTextContent('First'));
+    expect(second?.querySelector('strong')).toBeNull();
+    arrivals[1]!.reject(new Error('the code did not come'));
+    await vi.waitFor(() => expect(second?.querySelector('strong')).toHaveTextContent('Second'));
+    expect(second).toHaveAttribute('data-island-state', 'mounted');
+  });
+
   it('ignores an unknown data-island name with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { descriptor, load } = behaviour();

@@ -5,3 +5,4 @@ export { readProps } from './read-props';
 export { propsSchema } from './schema';
 /** Added to the page once, before the island's first render. */
 export const styles = { 'product-images': css };
+export { beforeRender } from './lightbox-loader';

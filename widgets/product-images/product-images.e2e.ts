@@ -75,8 +75,15 @@ test('a click on the photo opens the viewer instead of the image file; while the
   const opacity = () => page.locator('.woocommerce-product-gallery__image').first().evaluate((slide) => (slide as HTMLElement).style.opacity);
   await page.locator('.woocommerce-product-gallery__image a').first().click();
   expect(await opacity()).toBe('0.7');
+  // The viewer's code comes before the island renders: the replayed press opens it in the task the island mounted
+  // in, not once an import() has made its way behind the page's rendering.
+  await page.evaluate(() => {
+    const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    gallery.addEventListener('island:mounted', () => setTimeout(() => (gallery.dataset.viewerAtNextTask = String(!!document.querySelector('.pswp')))), { once: true });
+  });
   release();
   await expect(page.locator('.pswp')).toBeVisible();
+  await expect(page.locator('.woocommerce-product-gallery')).toHaveAttribute('data-viewer-at-next-task', 'true');
   expect(page.url()).toContain(TEE);
   await expect(page.locator('.pswp__counter')).toHaveText('1 / 3');
   expect(await opacity()).toBe('');

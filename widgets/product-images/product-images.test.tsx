@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts } from '../../fixtures/test-utils';
-import { emitOn } from '../../src/dom';
+import { emitOn, resetShopSettings } from '../../src/dom';
+import { beforeRender } from './lightbox-loader';
 
 const gallery = () => document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
 const slides = () => [...document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
@@ -78,6 +79,21 @@ describe('product-images', () => {
     load();
     slides()[0]!.querySelector('img')!.click();
     expect(slides()[0]!.style.opacity).toMatch(/^0?\.7$/);
+  });
+
+  it("the viewer's code comes before the island's first render only for a photo pressed before it ran, with the viewer on", async () => {
+    load();
+    expect(beforeRender(gallery())).toBeUndefined();
+    slides()[1]!.style.setProperty('opacity', '.7');
+    await expect(beforeRender(gallery())).resolves.toHaveProperty('openLightbox');
+    // The settings are read once per page: as on a new page here.
+    resetShopSettings();
+    try {
+      vi.stubGlobal('wc_single_product_params', { photoswipe_enabled: '' });
+      expect(beforeRender(gallery())).toBeUndefined();
+    } finally {
+      resetShopSettings();
+    }
   });
 
   it('a thumbnail shows its slide, marks itself and takes the others out of reach; Enter works too', async () => {

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { emitOn, onElement, pressOnKey, readSingleProductSettings } from '@/dom';
 import type { IslandContext } from '@/runtime';
 import type { ProductImagesProps } from './schema';
+import type * as Lightbox from './lightbox';
+import { loadedLightbox, loadLightbox } from './lightbox-loader';
 import { pictureOf, slidesOf } from './slides';
 import { createSnapSlider, type SnapSlider } from './snap-slider';
 import { attachZoom } from './zoom';
@@ -30,9 +32,16 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
       const undim = (): void => slidesOf(gallery).forEach((slide) => slide.style.removeProperty('opacity'));
       if (!settings.photoswipeEnabled) return undim();
       const pictures = slidesOf(gallery).map(pictureOf);
-      void import('./lightbox')
+      const show = ({ openLightbox }: typeof Lightbox): void => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, true));
+      // Already here (a photo pressed before the island ran, or a second open): at once, in this task.
+      const lightbox = loadedLightbox();
+      if (lightbox) {
+        show(lightbox);
+        return undim();
+      }
+      void loadLightbox()
         .then(
-          ({ openLightbox }) => openLightbox(pictures, index, settings.photoswipeOptions, (next) => slider.current?.slideTo(next, true)),
+          show,
           (error: unknown) => {
             console.error('[shop-islands] product-images: the lightbox did not load; opening the image instead', error);
             location.assign(pictures[index]?.src ?? '');
