@@ -37,7 +37,8 @@ interface HeldPress {
  * How long a held press may wait for its widgets' code (a connection that stalled, a chunk that never comes):
  * - a press the browser would act on alone (a link to another address in this tab, a form's submit button) is then
  *   given back to the page and the browser does what it would without the bundle: the link followed, the form posted
- *   — unless a press made before it still waits for the same widget;
+ *   — unless a press made before it still waits for the same widget and chose something there (a swatch; a press
+ *   in a text field, such as the quantity, chose nothing);
  * - any other press stays held for its widget, but no longer holds back the presses made after it on other islands.
  */
 const HOLD_LIMIT_MS = 4000;
@@ -48,9 +49,9 @@ const HOLD_LIMIT_MS = 4000;
  */
 function hasOwnAction(target: HTMLElement): boolean {
   const link = target.closest<HTMLAnchorElement>('a[href]');
-  const submit = target.closest<HTMLButtonElement>('form :is(button:not([type]), [type="submit"], [type="image"])');
   const opensHere = (into: string): boolean => /^(_self|_top|_parent)?$/i.test(into);
   if (link) return !/^\s*(#|javascript:|$)/i.test(link.getAttribute('href')!) && opensHere(link.target);
+  const submit = target.closest<HTMLButtonElement>('form :is(button:not([type]), [type="submit"], [type="image"])');
   return !!submit && opensHere(submit.formTarget || submit.form!.target);
 }
 

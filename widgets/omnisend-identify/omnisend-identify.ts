@@ -28,24 +28,23 @@ function ajaxUrl({ ajaxUrl, nonce }: AjaxVars, action: string, email: string, co
  * One visitor per page: what was identified and reported is shared by every e-mail field on it (the checkout
  * block re-renders its field, which mounts again; a page may have the classic and the block field).
  */
-const sent = { identified: '', inFlight: false, started: undefined as string | undefined, checkedAtLoad: false, identifying: Promise.resolve() };
+const sent = { identified: '', started: undefined as string | undefined, checkedAtLoad: false, identifying: undefined as Promise<void> | undefined };
 
 /** Forgets what was sent (tests open several pages in one document). */
 export function resetSentState(): void {
-  Object.assign(sent, { identified: '', inFlight: false, started: undefined, checkedAtLoad: false, identifying: Promise.resolve() });
+  Object.assign(sent, { identified: '', started: undefined, checkedAtLoad: false, identifying: undefined });
 }
 
-/** Identifies the visitor by each distinct valid e-mail once, one request at a time. */
+/** Identifies the visitor by each distinct valid e-mail once, one request at a time (`sent.identifying` while it is on its way). */
 function identify(vars: AjaxVars, email: string): void {
-  if (sent.inFlight || !EMAIL.test(email) || email === sent.identified || !hasConsent('marketing')) return;
-  sent.inFlight = true;
+  if (sent.identifying || !EMAIL.test(email) || email === sent.identified || !hasConsent('marketing')) return;
   sent.identifying = fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
     .then((response) => {
       if (response.ok || (response.status >= 300 && response.status < 400)) sent.identified = email;
     })
     .catch(() => undefined)
     .finally(() => {
-      sent.inFlight = false;
+      sent.identifying = undefined;
     });
 }
 
@@ -55,7 +54,7 @@ function reportStartedCheckout(vars: AjaxVars, email: string): void {
   sent.started = email;
   // After an identify on its way has been answered: Omnisend knows the contact before its checkout (both are sent
   // on the same change, and two requests made in one task may leave in either order).
-  void sent.identifying.then(() => fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined));
+  void (sent.identifying ?? Promise.resolve()).then(() => fetch(ajaxUrl(vars, 'omnisend_track_started_checkout_event', email), { credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined));
 }
 
 /** Starts on the e-mail field (the mount point, or the e-mail input inside it); returns the cleanup. */

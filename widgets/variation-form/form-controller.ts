@@ -43,8 +43,8 @@ export class VariationFormController {
   private readonly originals = new Map<HTMLSelectElement, OriginalOption[]>();
   private readonly stops: (() => void)[] = [];
   private readonly timers = new Set<number>();
-  private showTimer: number | undefined;
-  private pendingShow: (() => void) | undefined;
+  /** The variation's block waiting for its 300 ms (as add-to-cart-variation.js waited), and its timer. */
+  private pendingShow: { readonly show: () => void; readonly timer: number } | undefined;
   /** Add to cart pressed while the shop was asked for the chosen variation: pressed again once it answers. */
   private pressedWhileLooking: HTMLElement | undefined;
   private readonly lookups = latestRequest();
@@ -85,11 +85,10 @@ export class VariationFormController {
 
   /** Drops a variation block still waiting for its 300 ms (a newer match or a reset came first). */
   private cancelShow(): void {
+    if (!this.pendingShow) return;
+    clearTimeout(this.pendingShow.timer);
+    this.timers.delete(this.pendingShow.timer);
     this.pendingShow = undefined;
-    if (this.showTimer === undefined) return;
-    clearTimeout(this.showTimer);
-    this.timers.delete(this.showTimer);
-    this.showTimer = undefined;
   }
 
   private setStatus(next: Partial<FormStatus>): void {
@@ -136,7 +135,7 @@ export class VariationFormController {
       const button = target?.closest('.single_add_to_cart_button');
       // Pressed within 300 ms of the last choice (or replayed right after it): shown now, so the press adds it
       // (WooCommerce's script said "Please select some product options", though every option was chosen).
-      if (button?.classList.contains('disabled')) this.pendingShow?.();
+      if (button?.classList.contains('disabled')) this.pendingShow?.show();
       if (button?.classList.contains('disabled')) {
         event.preventDefault();
         // Only a replayed press can come then (the form is blocked meanwhile): it waits for the answer.
@@ -269,7 +268,7 @@ export class VariationFormController {
 
     const purchasable = variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible;
     this.cancelShow();
-    this.pendingShow = () => {
+    const show = (): void => {
       this.cancelShow();
       const single = this.singleVariation;
       if (!single) return;
@@ -280,7 +279,7 @@ export class VariationFormController {
       emitOn(single, 'show_variation', variation, purchasable);
       showReviewIdentifiers(product, variation);
     };
-    this.showTimer = this.later(SHOW_DELAY_MS, this.pendingShow);
+    this.pendingShow = { show, timer: this.later(SHOW_DELAY_MS, show) };
   }
 
   private updateImage(variation: Variation | false): void {
