@@ -30,9 +30,11 @@ describe('the mount registry', () => {
       const module = (await mount.load()) as unknown as Record<string, unknown>;
       expect(typeof (module.propsSchema as { safeParse?: unknown }).safeParse, mount.name).toBe('function');
       expect(typeof (mount.kind === 'island' ? module.Component : module.attach), mount.name).toBe('function');
-      expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach', 'styles'].includes(key)), mount.name).toBe(true);
+      expect(Object.keys(module).every((key) => ['propsSchema', 'readProps', 'Component', 'attach', 'styles', 'beforeRender'].includes(key)), mount.name).toBe(true);
       // An island's CSS, by style id, adopted by the runtime before its first render (a behaviour has none).
       if ('styles' in module) expect(mount.kind === 'island' && Object.values(module.styles as object).every((css) => typeof css === 'string'), mount.name).toBe(true);
+      // What an island asks for before its first render (the mount step awaits it; a behaviour has none).
+      if ('beforeRender' in module) expect(mount.kind === 'island' && typeof module.beforeRender === 'function', mount.name).toBe(true);
     }
   });
 

@@ -75,7 +75,10 @@ export interface IslandModule<Props> extends WidgetModuleBase<Props> {
    * the gallery's viewer when a photo was pressed. The runtime replays the held press right after the render,
    * in the same task, so the island can answer it there instead of waiting for an `import()` to resolve behind
    * the page's rendering (~140 ms at 4× CPU slowdown on the demo tee). Returns undefined when nothing is
-   * needed; a rejection is ignored (the island then loads it on use, with its own failure handling).
+   * needed. The first render waits for it 1 s at most (`BEFORE_RENDER_LIMIT_MS`), and renders all the same when it
+   * rejects: the island then loads that code on use, with its own failure handling. A synchronous throw fails the
+   * island (`render-crashed`). The wait comes after the runtime's check that no press is under way, so an island
+   * that replaces the server's markup should not use it (a press begun meanwhile would lose its element).
    */
   readonly beforeRender?: (mountPoint: HTMLElement) => Promise<unknown> | undefined;
 }

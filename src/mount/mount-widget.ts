@@ -11,10 +11,18 @@ export interface MountRequest {
   readonly renderIsland?: RenderIsland;
   /** Reports a failure (the runtime marks the mount point failed and dispatches island:error). */
   readonly fail: (detail: IslandErrorDetail) => void;
+  /** Aborted when the mount point left the page or the runtime was unmounted: an island waiting for its `beforeRender` then never renders. */
+  readonly signal?: AbortSignal;
 }
 
-/** Mounts the widget; returns its cleanup (or its promise, for a behaviour that loads first), or undefined when it failed (already reported). */
-export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail }: MountRequest): (() => void) | Promise<(() => void) | undefined> | undefined {
+/** How long an island's first render waits for its `beforeRender` at most; then it renders, and loads that code on use. */
+const BEFORE_RENDER_LIMIT_MS = 1000;
+
+/**
+ * Mounts the widget; returns its cleanup — or its promise, for a behaviour that loads first or an island that waits
+ * for its `beforeRender` — or undefined when it failed (already reported) or left the page while waiting.
+ */
+export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail, signal }: MountRequest): (() => void) | Promise<(() => void) | undefined> | undefined {
   const widget = descriptor.name;
   const crashed = (error: unknown): undefined => void fail({ widget, reason: 'render-crashed', error });
   let raw: unknown;
@@ -57,9 +65,14 @@ export function mountWidget({ mountPoint, descriptor, module, renderIsland, fail
       });
       return () => cleanup?.();
     };
-    // What a held press needs at once comes first (a failure to come is the island's to handle on use).
+    // What a held press needs at once comes first, for a second at most (a failure to come, or a slow connection, is
+    // the island's to handle on use).
     const needed = module.beforeRender?.(mountPoint);
-    return needed ? needed.then(render, render).catch(crashed) : render();
+    if (!needed) return render();
+    const waited = (): (() => void) | undefined => (signal?.aborted ? undefined : render());
+    return Promise.race([needed, new Promise((resolve) => setTimeout(resolve, BEFORE_RENDER_LIMIT_MS))])
+      .then(waited, waited)
+      .catch(crashed);
   } catch (error) {
     return crashed(error);
   }

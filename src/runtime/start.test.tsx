@@ -139,9 +139,39 @@ describe('scan and mount', () => {
     arrivals[0]!.resolve();
     await vi.waitFor(() => expect(first?.querySelector('strong')).toHaveTextContent('First'));
     expect(second?.querySelector('strong')).toBeNull();
+    const errors = collectEvents('island:error');
     arrivals[1]!.reject(new Error('the code did not come'));
     await vi.waitFor(() => expect(second?.querySelector('strong')).toHaveTextContent('Second'));
     expect(second).toHaveAttribute('data-island-state', 'mounted');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders an island whose beforeRender has not answered after 1 s (a slow connection): its code then loads on use', async () => {
+    const beforeRender = vi.fn(() => new Promise<void>(() => undefined));
+    document.body.innerHTML = `<section data-island="test-island" data-label="Hello"></section>`;
+    start(island({ beforeRender }).descriptor);
+    await vi.waitFor(() => expect(beforeRender).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(document.querySelector('strong')).toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('strong')).toHaveTextContent('Hello'), { timeout: 1000 });
+  });
+
+  it('an island whose mount point leaves the page while its beforeRender waits never renders, and nothing is reported', async () => {
+    let arrive: () => void = () => undefined;
+    const beforeRender = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    document.body.innerHTML = `<main><section data-island="test-island" data-label="Hello"></section></main>`;
+    const section = document.querySelector('section')!;
+    const errors = collectEvents('island:error', section);
+    const rendered = vi.fn();
+    const Recorded = (props: { label: string } & IslandContext) => (rendered(), <Label {...props} />);
+    start(island({ beforeRender, Component: Recorded }).descriptor);
+    await vi.waitFor(() => expect(beforeRender).toHaveBeenCalled());
+    section.remove();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(rendered).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
   });
 
   it('ignores an unknown data-island name with a console warning', async () => {

@@ -136,7 +136,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     await whenPressEnds(mountPoint);
     if (abort.signal.aborted) return;
     const [module, { mountWidget }, renderIsland] = loaded;
-    mount.cleanup = await mountWidget({ mountPoint, descriptor, module, renderIsland, fail: (detail) => fail(mountPoint, detail) });
+    mount.cleanup = await mountWidget({ mountPoint, descriptor, module, renderIsland, signal: abort.signal, fail: (detail) => fail(mountPoint, detail) });
     times.push(performance.now());
     if (!mount.cleanup) return;
     // Left the page while a behaviour loaded its library.

@@ -38,14 +38,15 @@ export function resetSentState(): void {
 /** Identifies the visitor by each distinct valid e-mail once, one request at a time (`sent.identifying` while it is on its way). */
 function identify(vars: AjaxVars, email: string): void {
   if (sent.identifying || !EMAIL.test(email) || email === sent.identified || !hasConsent('marketing')) return;
-  sent.identifying = fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
+  const identifying = fetch(ajaxUrl(vars, 'omnisend_identify', email, readCookie(CONTACT_COOKIE)), { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) })
     .then((response) => {
       if (response.ok || (response.status >= 300 && response.status < 400)) sent.identified = email;
     })
     .catch(() => undefined)
     .finally(() => {
-      sent.identifying = undefined;
+      if (sent.identifying === identifying) sent.identifying = undefined;
     });
+  sent.identifying = identifying;
 }
 
 /** Reports a started checkout for `email` unless it was the last one reported (not retried, as the plugin did). */

@@ -36,8 +36,12 @@ export function ProductImages({ mountPoint: gallery }: ProductImagesProps & Isla
       // Already here (a photo pressed before the island ran, or a second open): at once, in this task.
       const lightbox = loadedLightbox();
       if (lightbox) {
-        show(lightbox);
-        return undim();
+        try {
+          show(lightbox);
+        } finally {
+          undim();
+        }
+        return;
       }
       void loadLightbox()
         .then(
