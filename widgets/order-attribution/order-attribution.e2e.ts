@@ -12,8 +12,15 @@ async function sourcebuster(context: BrowserContext): Promise<Record<string, str
   const cookies = await context.cookies();
   return Object.fromEntries(cookies.filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
 }
-/** Waits for this page view to be recorded (the attribution starts as the page loads). */
-const recorded = (page: Page) => expect(page.locator('#wc-order-attribution-js-extra')).toHaveAttribute('data-island-state', 'mounted');
+/**
+ * Waits for this page view to be recorded (the attribution starts as the page loads), and for the cookies it wrote to
+ * reach the browser's store: a cookie set from script gets there a moment after the page sees it.
+ */
+async function recorded(page: Page): Promise<void> {
+  await expect(page.locator('#wc-order-attribution-js-extra')).toHaveAttribute('data-island-state', 'mounted');
+  const written = await page.evaluate(() => document.cookie.split('; ').filter((pair) => pair.startsWith('sbjs_')).sort().join('; '));
+  await expect.poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => `${cookie.name}=${cookie.value}`).sort().join('; ')).toBe(written);
+}
 /** Thirty minutes without a page view: sourcebuster's session cookie has expired. */
 const endSession = (context: BrowserContext) => context.clearCookies({ name: 'sbjs_session' });
 

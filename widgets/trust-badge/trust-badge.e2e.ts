@@ -52,8 +52,10 @@ test('click: compact → big → compact → hidden, with the cookie for one day
 
   await hideButton(page).click();
   await expect(badge(page)).toBeHidden();
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cr_hide_trustbadge');
-  expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+  // A cookie set from script reaches the browser's store a moment after the page sees it: asked until it is there.
+  const hideCookie = async () => (await context.cookies()).find((candidate) => candidate.name === 'cr_hide_trustbadge');
+  await expect.poll(hideCookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+  const cookie = await hideCookie();
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 86_400))).toBeLessThan(60);
 
   await page.reload();
@@ -90,7 +92,7 @@ test('keyboard: Tab to the badge, Enter opens, Space closes, Enter on the cross 
   await expect(hideButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(badge(page)).toBeHidden();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'cr_hide_trustbadge')?.value).toBe('true');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cr_hide_trustbadge')?.value).toBe('true');
 });
 
 test('no layout shift: the island draws the compact badge exactly where the server printed it', async ({ page }) => {
