@@ -24,9 +24,3 @@ export function defineBehaviour<Props>(
 ): MountDescriptor {
   return { kind: 'behaviour', ...descriptor } as unknown as MountDescriptor;
 }
-
-/** The selector a descriptor answers to: its legacy markup, and always the explicit form. */
-export function selectorOf(descriptor: MountDescriptor): string {
-  const explicit = `[data-island="${descriptor.name}"]`;
-  return descriptor.selector ? `${descriptor.selector}, ${explicit}` : explicit;
-}

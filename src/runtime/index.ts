@@ -1,4 +1,4 @@
 // The bootstrap's public surface: the registry helpers, the runtime and its types.
-export { defineBehaviour, defineIsland, selectorOf } from './define-mount';
+export { defineBehaviour, defineIsland } from './define-mount';
 export { createRuntime, type Runtime } from './start';
 export type * from '../contract';
