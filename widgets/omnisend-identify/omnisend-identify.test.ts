@@ -38,7 +38,7 @@ async function typeEmail(email: string): Promise<void> {
 }
 
 beforeEach(() => {
-  document.cookie = 'omnisendContactID=; path=/; max-age=0';
+  document.cookie = 'omnisendContactID=; path=/; max-age=-1';
   resetSentState();
 });
 afterEach(() => {

@@ -38,7 +38,9 @@ export function documentJar(hostname = location.hostname): CookieJar & { clear()
     clear() {
       // Host-only and both domain forms: order-attribution.js's own removal missed the cookies of a www host.
       const domains = new Set(['', `; domain=.${hostname}`, domain]);
-      for (const name of COOKIE_NAMES) for (const where of domains) document.cookie = `${name}=; path=/; max-age=0${where}`;
+      // max-age=-1, not 0: both remove the cookie in a browser (RFC 6265, 5.2.2), but a store that keeps a cookie until
+      // its expiry has passed (happy-dom's) still returned it when read in the same millisecond (a flaky unit test).
+      for (const name of COOKIE_NAMES) for (const where of domains) document.cookie = `${name}=; path=/; max-age=-1${where}`;
     },
   };
 }
