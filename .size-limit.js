@@ -1,0 +1,542 @@
+// Byte budgets, checked by `npm run size` (size-limit, brotli; 1 kB = 1000 B). Each limit is what the files
+// measured when it was last set, plus a few bytes. The comment above a check is its history: what it holds and
+// each change that raised it, and why (these were the checks' names in .size-limit.json, which has no comments).
+export default [
+  // bootstrap: dist/shop-islands.js (the one script tag; ~40-100 B brotli per registered widget; 32 widgets since
+  // issue 12, with the code that must run at scan — the gallery shown, the named tab, 'selection needed', a pressed
+  // swatch — presses replayed across islands, and since point 8 Customer Reviews' span controls made keyboard buttons
+  // at scan and the first press's feedback for votes, histogram rows, add to cart and the gallery; +0.1 kB once an
+  // island whose chunk arrives mid-press waits for the press to end, +0.17 kB once prefetches go one file per idle
+  // period and only for mount points in sight (29 prefetched files on the hoodie became 16); 7,158 B once the chunk
+  // map is an object literal of file names in place of JSON of an index table, and React, its renderer and the adopted
+  // styles are one file; 7,304 B once the scan leaves the panels the tabs hide to when they are shown
+  // (data-island-defer) and a shared customer photo opens its review's tab; 7,464 B once the variation gallery waits
+  // for the shopper too (loading-gallery taken off at scan, a pressed thumbnail shown, started by its variation form);
+  // 7,610 B once a deferred panel also starts when a box appears for it (ResizeObserver: an ancestor drawer opened), a
+  // replayed press on a re-rendered island lands on the control at its place, and the tabs show every panel when they
+  // cannot run; 7,559 B once chunk names carry a 6-character hash (the chunk map, ~40 hashes of 6 bits a character, is
+  // the part of the entry brotli cannot pack) and each widget's list also names what it imports when used (the
+  // gallery's lightbox); 7,599 B once the idle preload takes only mount points near the viewport (a shared
+  // IntersectionObserver) and what a widget imports once it runs waits for it to start; 7,626 B once a press links at
+  // once what still waits for idle time and a mount point that leaves the page is no longer watched; issue 13 asks for
+  // 4 kB; +90 B in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's
+  // trigger, times and failure)) (+0.93 kB in issue 15: the page builder's two registry lines — its documents and its
+  // widget family — with the scan-time work: Elementor's accordion and tabs opened and made accessible, counters'
+  // final values for screen readers, carousel arrows named, the image accordion's radios kept, ElementsKit's
+  // tab-by-address rule, the in-view, first-scroll and hover triggers, the scan leaving Elementor's own frontend.js
+  // alone; a click held for a custom trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines —
+  // Storefront's header and its footer bar, whose focus listeners are added at scan — five more builder widget names,
+  // ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor Pro's
+  // menu cart, taxonomy filter, table of contents, share buttons, search form, slides, Facebook embeds, portfolio and
+  // load-more loop grid in the builder family's selector, the menu cart's hover trigger and its start as an add begins
+  // or at load after an add) (+35 B later in issue 16: ElementsKit's Google Map in the family's selector, and a loop
+  // grid whose page links load in place; +56 B as chunk names take 7-character hashes, which rolldown asks for past 64
+  // chunks; the search widget's name) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the
+  // shoppers' messages for failed calls moved from React's chunk and the shared services into the page services, so
+  // the page builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review
+  // mends) (+15 B later in issue 16: the cart page's held Enter only in the cart form's own quantity and coupon
+  // fields, after a review: an Enter in a theme's coupon form beside the cart was cancelled and lost) (+~25 B at the
+  // end of issue 16's fourth stop: the cart fragments also start when the cart page changes the cart, updated_wc_div,
+  // which cart-fragments.js refreshed on: the header cart stayed stale after an update until touched) (+13 B in issue
+  // 17: Elementor Pro's off-canvas widget in the builder family's selector and its start at load, so a link action
+  // finds it listening; the `data-*` JSON reader's own file in the chunk map: it was inside builder-extras, which the
+  // reviews widgets and every builder page fetched for it) (+~0.22 kB in issue 18: three registry lines —
+  // WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its product view — with their custom
+  // triggers; the consent helper in the page services) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen,
+  // where no pointer passing over the gallery starts it before the tap, what a widget imports once it runs — the
+  // gallery's lightbox — is preloaded at idle too) (+~5 B as the order attribution chunk's name (hash) in the entry's
+  // map changed with its adapter, stop of 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a
+  // touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at idle, as a phone does) (+~22
+  // B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island before it runs is held and
+  // replayed, as for `visible` — a link action pressed while the page builder loaded was lost) (+~355 B in the
+  // bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come — a stalled connection
+  // — is given to the page when the browser acts on it alone, a link followed in this tab or a form posted as without
+  // the bundle, unless an earlier press on the same widget waits and chose something; any other no longer holds back
+  // the presses after it); 10,022 B as the chunk names in its map changed (the mount step's and the gallery's hashes)
+  {
+    name: 'bootstrap: dist/shop-islands.js, the one script tag',
+    path: "dist/shop-islands.js",
+    limit: '10.03 kB',
+  },
+  // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
+  // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
+  // two registry lines — its documents and its widget family — with the scan-time work: Elementor's accordion and tabs
+  // opened and made accessible, counters' final values for screen readers, carousel arrows named, the image
+  // accordion's radios kept, ElementsKit's tab-by-address rule, the in-view, first-scroll and hover triggers, the scan
+  // leaving Elementor's own frontend.js alone; a click held for a custom trigger's in-view wait) (+0.3 kB in issue 16:
+  // two more registry lines — Storefront's header and its footer bar, whose focus listeners are added at scan — five
+  // more builder widget names, ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in
+  // issue 16: Elementor Pro's menu cart, taxonomy filter, table of contents, share buttons, search form, slides,
+  // Facebook embeds, portfolio and load-more loop grid in the builder family's selector, the menu cart's hover trigger
+  // and its start as an add begins or at load after an add) (+~60-120 B later in issue 16: 7-character chunk hashes in
+  // the entry's map, the Google Map and the loop grid's page links in the family's selector) (+~0.2 kB at the end of
+  // this stop of issue 16: the styles adopter and the shoppers' messages for failed calls moved from React's chunk and
+  // the shared services into the page services, so the page builder's widgets and carousels no longer fetch React and
+  // zod; the live search's and page links' review mends) (+15 B later in issue 16: the cart page's held Enter only in
+  // the cart form's own quantity and coupon fields, after a review: an Enter in a theme's coupon form beside the cart
+  // was cancelled and lost) (+~25 B at the end of issue 16's fourth stop: the cart fragments also start when the cart
+  // page changes the cart, updated_wc_div, which cart-fragments.js refreshed on: the header cart stayed stale after an
+  // update until touched) (+13 B in issue 17: Elementor Pro's off-canvas widget in the builder family's selector and
+  // its start at load, so a link action finds it listening; the `data-*` JSON reader's own file in the chunk map: it
+  // was inside builder-extras, which the reviews widgets and every builder page fetched for it) (+~0.22 kB in issue
+  // 18: three registry lines — WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its
+  // product view — with their custom triggers; the consent helper in the page services) (+~26 B in issue 12, stop of
+  // 2026-11-27: on a touch screen, where no pointer passing over the gallery starts it before the tap, what a widget
+  // imports once it runs — the gallery's lightbox — is preloaded at idle too) (+~12 B in issue 12, first stop of
+  // 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at
+  // idle, as a phone does) (+~22 B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island
+  // before it runs is held and replayed, as for `visible` — a link action pressed while the page builder loaded was
+  // lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come —
+  // a stalled connection — is given to the page when the browser acts on it alone, a link followed in this tab or a
+  // form posted as without the bundle, unless an earlier press on the same widget waits and chose something; any other
+  // no longer holds back the presses after it); 93,225 B once an island may ask for code before its first render (the
+  // mount step's +92 B: a photo pressed before the gallery ran opens the viewer at once; the wait is 1 s at most and
+  // ends with the mount point)
+  {
+    name: 'first React island on a page: add-to-cart + React + services',
+    path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
+    limit: '93.23 kB',
+  },
+  // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
+  // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
+  // accessible, counters' final values for screen readers, carousel arrows named, the image accordion's radios kept,
+  // ElementsKit's tab-by-address rule, the in-view, first-scroll and hover triggers, the scan leaving Elementor's own
+  // frontend.js alone; a click held for a custom trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines
+  // — Storefront's header and its footer bar, whose focus listeners are added at scan — five more builder widget
+  // names, ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor
+  // Pro's menu cart, taxonomy filter, table of contents, share buttons, search form, slides, Facebook embeds,
+  // portfolio and load-more loop grid in the builder family's selector, the menu cart's hover trigger and its start as
+  // an add begins or at load after an add) (+~60-120 B later in issue 16: 7-character chunk hashes in the entry's map,
+  // the Google Map and the loop grid's page links in the family's selector) (+0.7 kB: its glob now matches the
+  // cart-fragments chunk, named with a 7-character hash; with 8 `?` it had matched no file since chunk hashes were
+  // shortened) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the shoppers' messages for failed
+  // calls moved from React's chunk and the shared services into the page services, so the page builder's widgets and
+  // carousels no longer fetch React and zod; the live search's and page links' review mends) (+15 B later in issue 16:
+  // the cart page's held Enter only in the cart form's own quantity and coupon fields, after a review: an Enter in a
+  // theme's coupon form beside the cart was cancelled and lost) (+~25 B at the end of issue 16's fourth stop: the cart
+  // fragments also start when the cart page changes the cart, updated_wc_div, which cart-fragments.js refreshed on:
+  // the header cart stayed stale after an update until touched) (+13 B in issue 17: Elementor Pro's off-canvas widget
+  // in the builder family's selector and its start at load, so a link action finds it listening; the `data-*` JSON
+  // reader's own file in the chunk map: it was inside builder-extras, which the reviews widgets and every builder page
+  // fetched for it) (+~0.22 kB in issue 18: three registry lines — WooCommerce's order attribution on every page,
+  // Omnisend's checkout e-mail and its product view — with their custom triggers; the consent helper in the page
+  // services) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen, where no pointer passing over the gallery
+  // starts it before the tap, what a widget imports once it runs — the gallery's lightbox — is preloaded at idle too)
+  // (+~5 B as the order attribution chunk's name (hash) in the entry's map changed with its adapter, stop of
+  // 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`,
+  // also gets the gallery's lightbox preloaded at idle, as a phone does) (+~22 B in the bootstrap, second stop of
+  // 2026-11-28: a click on a `ready` or `idle` island before it runs is held and replayed, as for `visible` — a link
+  // action pressed while the page builder loaded was lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a
+  // press held 4 s while its widget’s code has not come — a stalled connection — is given to the page when the browser
+  // acts on it alone, a link followed in this tab or a form posted as without the bundle, unless an earlier press on
+  // the same widget waits and chose something; any other no longer holds back the presses after it); 33,918 B once an
+  // island may ask for code before its first render (the mount step's +92 B: a photo pressed before the gallery ran
+  // opens the viewer at once; the wait is 1 s at most and ends with the mount point)
+  {
+    name: 'cart-fragments behaviour alone (no React)',
+    path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
+    limit: '33.92 kB',
+  },
+  // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
+  // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
+  // entry, the runtime's record of each mount point's trigger, times and failure)) (+0.93 kB in issue 15: the page
+  // builder's two registry lines — its documents and its widget family — with the scan-time work: Elementor's
+  // accordion and tabs opened and made accessible, counters' final values for screen readers, carousel arrows named,
+  // the image accordion's radios kept, ElementsKit's tab-by-address rule, the in-view, first-scroll and hover
+  // triggers, the scan leaving Elementor's own frontend.js alone; a click held for a custom trigger's in-view wait)
+  // (+0.3 kB in issue 16: two more registry lines — Storefront's header and its footer bar, whose focus listeners are
+  // added at scan — five more builder widget names, ElementsKit's nav menus named at scan, and the sticky chunk's
+  // name) (+0.22 kB later in issue 16: Elementor Pro's menu cart, taxonomy filter, table of contents, share buttons,
+  // search form, slides, Facebook embeds, portfolio and load-more loop grid in the builder family's selector, the menu
+  // cart's hover trigger and its start as an add begins or at load after an add) (+~60-120 B later in issue 16:
+  // 7-character chunk hashes in the entry's map, the Google Map and the loop grid's page links in the family's
+  // selector) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the shoppers' messages for failed
+  // calls moved from React's chunk and the shared services into the page services, so the page builder's widgets and
+  // carousels no longer fetch React and zod; the live search's and page links' review mends) (+15 B later in issue 16:
+  // the cart page's held Enter only in the cart form's own quantity and coupon fields, after a review: an Enter in a
+  // theme's coupon form beside the cart was cancelled and lost) (+~25 B at the end of issue 16's fourth stop: the cart
+  // fragments also start when the cart page changes the cart, updated_wc_div, which cart-fragments.js refreshed on:
+  // the header cart stayed stale after an update until touched) (+13 B in issue 17: Elementor Pro's off-canvas widget
+  // in the builder family's selector and its start at load, so a link action finds it listening; the `data-*` JSON
+  // reader's own file in the chunk map: it was inside builder-extras, which the reviews widgets and every builder page
+  // fetched for it) (+~0.22 kB in issue 18: three registry lines — WooCommerce's order attribution on every page,
+  // Omnisend's checkout e-mail and its product view — with their custom triggers; the consent helper in the page
+  // services) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen, where no pointer passing over the gallery
+  // starts it before the tap, what a widget imports once it runs — the gallery's lightbox — is preloaded at idle too)
+  // (+~5 B as the order attribution chunk's name (hash) in the entry's map changed with its adapter, stop of
+  // 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`,
+  // also gets the gallery's lightbox preloaded at idle, as a phone does) (+~22 B in the bootstrap, second stop of
+  // 2026-11-28: a click on a `ready` or `idle` island before it runs is held and replayed, as for `visible` — a link
+  // action pressed while the page builder loaded was lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a
+  // press held 4 s while its widget’s code has not come — a stalled connection — is given to the page when the browser
+  // acts on it alone, a link followed in this tab or a form posted as without the bundle, unless an earlier press on
+  // the same widget waits and chose something; any other no longer holds back the presses after it); 14,496 B once an
+  // island may ask for code before its first render (the mount step's +92 B: a photo pressed before the gallery ran
+  // opens the viewer at once; the wait is 1 s at most and ends with the mount point)
+  {
+    name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
+    path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
+    limit: '14.5 kB',
+  },
+  // the account page's behaviours (password button, field descriptions), loaded on intent
+  {
+    name: "the account page's behaviours (password button, field descriptions), loaded on intent",
+    path: ['dist/chunks/show-password-*.js', 'dist/chunks/field-description-*.js'],
+    limit: '1.1 kB',
+  },
+  // every page behaviour but the cart's (no React, no zod, no ky): store notice, notices, sort order, result count,
+  // quantities, link buttons, coming-soon banner (+90 B in issue 14: the debug overlay (its switch in the entry, the
+  // runtime's record of each mount point's trigger, times and failure)) (+0.93 kB in issue 15: the page builder's two
+  // registry lines — its documents and its widget family — with the scan-time work: Elementor's accordion and tabs
+  // opened and made accessible, counters' final values for screen readers, carousel arrows named, the image
+  // accordion's radios kept, ElementsKit's tab-by-address rule, the in-view, first-scroll and hover triggers, the scan
+  // leaving Elementor's own frontend.js alone; a click held for a custom trigger's in-view wait) (+0.3 kB in issue 16:
+  // two more registry lines — Storefront's header and its footer bar, whose focus listeners are added at scan — five
+  // more builder widget names, ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in
+  // issue 16: Elementor Pro's menu cart, taxonomy filter, table of contents, share buttons, search form, slides,
+  // Facebook embeds, portfolio and load-more loop grid in the builder family's selector, the menu cart's hover trigger
+  // and its start as an add begins or at load after an add) (+~60-120 B later in issue 16: 7-character chunk hashes in
+  // the entry's map, the Google Map and the loop grid's page links in the family's selector) (+~0.2 kB at the end of
+  // this stop of issue 16: the styles adopter and the shoppers' messages for failed calls moved from React's chunk and
+  // the shared services into the page services, so the page builder's widgets and carousels no longer fetch React and
+  // zod; the live search's and page links' review mends) (+15 B later in issue 16: the cart page's held Enter only in
+  // the cart form's own quantity and coupon fields, after a review: an Enter in a theme's coupon form beside the cart
+  // was cancelled and lost) (+~25 B at the end of issue 16's fourth stop: the cart fragments also start when the cart
+  // page changes the cart, updated_wc_div, which cart-fragments.js refreshed on: the header cart stayed stale after an
+  // update until touched) (+13 B in issue 17: Elementor Pro's off-canvas widget in the builder family's selector and
+  // its start at load, so a link action finds it listening; the `data-*` JSON reader's own file in the chunk map: it
+  // was inside builder-extras, which the reviews widgets and every builder page fetched for it) (+~0.22 kB in issue
+  // 18: three registry lines — WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its
+  // product view — with their custom triggers; the consent helper in the page services) (+~26 B in issue 12, stop of
+  // 2026-11-27: on a touch screen, where no pointer passing over the gallery starts it before the tap, what a widget
+  // imports once it runs — the gallery's lightbox — is preloaded at idle too) (+~5 B as the order attribution chunk's
+  // name (hash) in the entry's map changed with its adapter, stop of 2026-11-27) (+~12 B in issue 12, first stop of
+  // 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at
+  // idle, as a phone does) (+~22 B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island
+  // before it runs is held and replayed, as for `visible` — a link action pressed while the page builder loaded was
+  // lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come —
+  // a stalled connection — is given to the page when the browser acts on it alone, a link followed in this tab or a
+  // form posted as without the bundle, unless an earlier press on the same widget waits and chose something; any other
+  // no longer holds back the presses after it); 16,111 B once an island may ask for code before its first render (the
+  // mount step's +92 B: a photo pressed before the gallery ran opens the viewer at once; the wait is 1 s at most and
+  // ends with the mount point)
+  {
+    name: "every page behaviour but the cart's (no React, no zod, no ky)",
+    path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
+    limit: '16.12 kB',
+  },
+  // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
+  // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
+  // and failure)) (+0.93 kB in issue 15: the page builder's two registry lines — its documents and its widget family —
+  // with the scan-time work: Elementor's accordion and tabs opened and made accessible, counters' final values for
+  // screen readers, carousel arrows named, the image accordion's radios kept, ElementsKit's tab-by-address rule, the
+  // in-view, first-scroll and hover triggers, the scan leaving Elementor's own frontend.js alone; a click held for a
+  // custom trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines — Storefront's header and its footer
+  // bar, whose focus listeners are added at scan — five more builder widget names, ElementsKit's nav menus named at
+  // scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor Pro's menu cart, taxonomy filter, table
+  // of contents, share buttons, search form, slides, Facebook embeds, portfolio and load-more loop grid in the builder
+  // family's selector, the menu cart's hover trigger and its start as an add begins or at load after an add) (+~60-120
+  // B later in issue 16: 7-character chunk hashes in the entry's map, the Google Map and the loop grid's page links in
+  // the family's selector) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the shoppers'
+  // messages for failed calls moved from React's chunk and the shared services into the page services, so the page
+  // builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review mends)
+  // (+24 B later in issue 16: Enter in the coupon field applies the coupon, also while the chunk loads — in Elementor
+  // Pro's cart widget the form's first button is Update cart, disabled until a quantity changes, so the browser
+  // submitted nothing) (+70 B after a review of issue 16's cart change: Enter in the coupon field presses Apply
+  // coupon, so its click and submit reach other scripts; an Enter already handled or composing is left alone; the held
+  // Enter only in the cart form's own fields) (+~25 B at the end of issue 16's fourth stop: the cart fragments also
+  // start when the cart page changes the cart, updated_wc_div, which cart-fragments.js refreshed on: the header cart
+  // stayed stale after an update until touched) (+13 B in issue 17: Elementor Pro's off-canvas widget in the builder
+  // family's selector and its start at load, so a link action finds it listening; the `data-*` JSON reader's own file
+  // in the chunk map: it was inside builder-extras, which the reviews widgets and every builder page fetched for it)
+  // (+~0.22 kB in issue 18: three registry lines — WooCommerce's order attribution on every page, Omnisend's checkout
+  // e-mail and its product view — with their custom triggers; the consent helper in the page services) (+~26 B in
+  // issue 12, stop of 2026-11-27: on a touch screen, where no pointer passing over the gallery starts it before the
+  // tap, what a widget imports once it runs — the gallery's lightbox — is preloaded at idle too) (+~5 B as the order
+  // attribution chunk's name (hash) in the entry's map changed with its adapter, stop of 2026-11-27) (+~12 B in issue
+  // 12, first stop of 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`, also gets the gallery's
+  // lightbox preloaded at idle, as a phone does) (+~22 B in the bootstrap, second stop of 2026-11-28: a click on a
+  // `ready` or `idle` island before it runs is held and replayed, as for `visible` — a link action pressed while the
+  // page builder loaded was lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a press held 4 s while its
+  // widget’s code has not come — a stalled connection — is given to the page when the browser acts on it alone, a link
+  // followed in this tab or a form posted as without the bundle, unless an earlier press on the same widget waits and
+  // chose something; any other no longer holds back the presses after it); 17,111 B once an island may ask for code
+  // before its first render (the mount step's +92 B: a photo pressed before the gallery ran opens the viewer at once;
+  // the wait is 1 s at most and ends with the mount point)
+  {
+    name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
+    path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
+    limit: '17.12 kB',
+  },
+  // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
+  // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
+  // and failure)) (+0.93 kB in issue 15: the page builder's two registry lines — its documents and its widget family —
+  // with the scan-time work: Elementor's accordion and tabs opened and made accessible, counters' final values for
+  // screen readers, carousel arrows named, the image accordion's radios kept, ElementsKit's tab-by-address rule, the
+  // in-view, first-scroll and hover triggers, the scan leaving Elementor's own frontend.js alone; a click held for a
+  // custom trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines — Storefront's header and its footer
+  // bar, whose focus listeners are added at scan — five more builder widget names, ElementsKit's nav menus named at
+  // scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor Pro's menu cart, taxonomy filter, table
+  // of contents, share buttons, search form, slides, Facebook embeds, portfolio and load-more loop grid in the builder
+  // family's selector, the menu cart's hover trigger and its start as an add begins or at load after an add) (+~60-120
+  // B later in issue 16: 7-character chunk hashes in the entry's map, the Google Map and the loop grid's page links in
+  // the family's selector) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the shoppers'
+  // messages for failed calls moved from React's chunk and the shared services into the page services, so the page
+  // builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review mends)
+  // (+15 B later in issue 16: the cart page's held Enter only in the cart form's own quantity and coupon fields, after
+  // a review: an Enter in a theme's coupon form beside the cart was cancelled and lost) (+~25 B at the end of issue
+  // 16's fourth stop: the cart fragments also start when the cart page changes the cart, updated_wc_div, which
+  // cart-fragments.js refreshed on: the header cart stayed stale after an update until touched) (+13 B in issue 17:
+  // Elementor Pro's off-canvas widget in the builder family's selector and its start at load, so a link action finds
+  // it listening; the `data-*` JSON reader's own file in the chunk map: it was inside builder-extras, which the
+  // reviews widgets and every builder page fetched for it) (+~0.22 kB in issue 18: three registry lines —
+  // WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its product view — with their custom
+  // triggers; the consent helper in the page services) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen,
+  // where no pointer passing over the gallery starts it before the tap, what a widget imports once it runs — the
+  // gallery's lightbox — is preloaded at idle too) (+~5 B as the order attribution chunk's name (hash) in the entry's
+  // map changed with its adapter, stop of 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a
+  // touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at idle, as a phone does) (+~22
+  // B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island before it runs is held and
+  // replayed, as for `visible` — a link action pressed while the page builder loaded was lost) (+~355 B in the
+  // bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come — a stalled connection
+  // — is given to the page when the browser acts on it alone, a link followed in this tab or a form posted as without
+  // the bundle, unless an earlier press on the same widget waits and chose something; any other no longer holds back
+  // the presses after it); 13,283 B once an island may ask for code before its first render (the mount step's +92 B: a
+  // photo pressed before the gallery ran opens the viewer at once; the wait is 1 s at most and ends with the mount
+  // point)
+  {
+    name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
+    path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
+    limit: '13.29 kB',
+  },
+  // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
+  // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
+  // styles adopter and the shoppers' messages for failed calls moved from React's chunk and the shared services into
+  // the page services, so the page builder's widgets and carousels no longer fetch React and zod; the live search's
+  // and page links' review mends) (+40 B in issue 18: the WP Consent API helper the tracking widgets share)
+  {
+    name: 'page services chunk',
+    path: "dist/chunks/page-services-*.js",
+    limit: '2.62 kB',
+  },
+  // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
+  // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
+  // issue 6)
+  {
+    name: 'shared services chunk',
+    path: "dist/chunks/shop-services-*.js",
+    limit: '20 kB',
+  },
+  // variable product page, every island mounted: variation form, swatches, WooCommerce gallery on scroll snapping
+  // (PhotoSwipe not yet opened) (+0.93 kB in issue 15: the page builder's two registry lines — its documents and its
+  // widget family — with the scan-time work: Elementor's accordion and tabs opened and made accessible, counters'
+  // final values for screen readers, carousel arrows named, the image accordion's radios kept, ElementsKit's
+  // tab-by-address rule, the in-view, first-scroll and hover triggers, the scan leaving Elementor's own frontend.js
+  // alone; a click held for a custom trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines —
+  // Storefront's header and its footer bar, whose focus listeners are added at scan — five more builder widget names,
+  // ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor Pro's
+  // menu cart, taxonomy filter, table of contents, share buttons, search form, slides, Facebook embeds, portfolio and
+  // load-more loop grid in the builder family's selector, the menu cart's hover trigger and its start as an add begins
+  // or at load after an add) (+~60-120 B later in issue 16: 7-character chunk hashes in the entry's map, the Google
+  // Map and the loop grid's page links in the family's selector) (+~0.2 kB at the end of this stop of issue 16: the
+  // styles adopter and the shoppers' messages for failed calls moved from React's chunk and the shared services into
+  // the page services, so the page builder's widgets and carousels no longer fetch React and zod; the live search's
+  // and page links' review mends) (+15 B later in issue 16: the cart page's held Enter only in the cart form's own
+  // quantity and coupon fields, after a review: an Enter in a theme's coupon form beside the cart was cancelled and
+  // lost) (+~25 B at the end of issue 16's fourth stop: the cart fragments also start when the cart page changes the
+  // cart, updated_wc_div, which cart-fragments.js refreshed on: the header cart stayed stale after an update until
+  // touched) (+13 B in issue 17: Elementor Pro's off-canvas widget in the builder family's selector and its start at
+  // load, so a link action finds it listening; the `data-*` JSON reader's own file in the chunk map: it was inside
+  // builder-extras, which the reviews widgets and every builder page fetched for it) (+~0.22 kB in issue 18: three
+  // registry lines — WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its product view —
+  // with their custom triggers; the consent helper in the page services) (+~26 B in issue 12, stop of 2026-11-27: on a
+  // touch screen, where no pointer passing over the gallery starts it before the tap, what a widget imports once it
+  // runs — the gallery's lightbox — is preloaded at idle too) (+~12 B in issue 12, first stop of 2026-11-28: a laptop
+  // with a touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at idle, as a phone does)
+  // (+~22 B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island before it runs is held
+  // and replayed, as for `visible` — a link action pressed while the page builder loaded was lost) (+~355 B in the
+  // bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come — a stalled connection
+  // — is given to the page when the browser acts on it alone, a link followed in this tab or a form posted as without
+  // the bundle, unless an earlier press on the same widget waits and chose something; any other no longer holds back
+  // the presses after it); 102,497 B once an island may ask for code before its first render (the mount step's +92 B:
+  // the wait is 1 s at most and ends with the mount point) and the gallery asks for its viewer's when a photo pressed
+  // before it ran waits (+82 B): that press opens the viewer at once
+  {
+    name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
+    path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
+    limit: '102.5 kB',
+  },
+  // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
+  {
+    name: 'PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox',
+    path: ['dist/chunks/photoswipe-*.js'],
+    limit: '17 kB',
+  },
+  // product page reviews: the ajax reviews block, votes and review media mounted (PhotoSwipe not yet opened; ~20 B
+  // brotli per file of 4 kB or more for the compile hint that has V8 compile it off the main thread, in issue 12)
+  // (+0.93 kB in issue 15: the page builder's two registry lines — its documents and its widget family — with the
+  // scan-time work: Elementor's accordion and tabs opened and made accessible, counters' final values for screen
+  // readers, carousel arrows named, the image accordion's radios kept, ElementsKit's tab-by-address rule, the in-view,
+  // first-scroll and hover triggers, the scan leaving Elementor's own frontend.js alone; a click held for a custom
+  // trigger's in-view wait) (+0.3 kB in issue 16: two more registry lines — Storefront's header and its footer bar,
+  // whose focus listeners are added at scan — five more builder widget names, ElementsKit's nav menus named at scan,
+  // and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor Pro's menu cart, taxonomy filter, table of
+  // contents, share buttons, search form, slides, Facebook embeds, portfolio and load-more loop grid in the builder
+  // family's selector, the menu cart's hover trigger and its start as an add begins or at load after an add) (+~60-120
+  // B later in issue 16: 7-character chunk hashes in the entry's map, the Google Map and the loop grid's page links in
+  // the family's selector) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the shoppers'
+  // messages for failed calls moved from React's chunk and the shared services into the page services, so the page
+  // builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review mends)
+  // (+15 B later in issue 16: the cart page's held Enter only in the cart form's own quantity and coupon fields, after
+  // a review: an Enter in a theme's coupon form beside the cart was cancelled and lost) (+~25 B at the end of issue
+  // 16's fourth stop: the cart fragments also start when the cart page changes the cart, updated_wc_div, which
+  // cart-fragments.js refreshed on: the header cart stayed stale after an update until touched) (+13 B in issue 17:
+  // Elementor Pro's off-canvas widget in the builder family's selector and its start at load, so a link action finds
+  // it listening; the `data-*` JSON reader's own file in the chunk map: it was inside builder-extras, which the
+  // reviews widgets and every builder page fetched for it) (+~0.22 kB in issue 18: three registry lines —
+  // WooCommerce's order attribution on every page, Omnisend's checkout e-mail and its product view — with their custom
+  // triggers; the consent helper in the page services) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen,
+  // where no pointer passing over the gallery starts it before the tap, what a widget imports once it runs — the
+  // gallery's lightbox — is preloaded at idle too) (+~5 B as the order attribution chunk's name (hash) in the entry's
+  // map changed with its adapter, stop of 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a
+  // touch screen, `(any-pointer: coarse)`, also gets the gallery's lightbox preloaded at idle, as a phone does) (+~22
+  // B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island before it runs is held and
+  // replayed, as for `visible` — a link action pressed while the page builder loaded was lost) (+~355 B in the
+  // bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come — a stalled connection
+  // — is given to the page when the browser acts on it alone, a link followed in this tab or a form posted as without
+  // the bundle, unless an earlier press on the same widget waits and chose something; any other no longer holds back
+  // the presses after it); 102,161 B once an island may ask for code before its first render (the mount step's +92 B:
+  // a photo pressed before the gallery ran opens the viewer at once; the wait is 1 s at most and ends with the mount
+  // point)
+  {
+    name: 'product page reviews: the ajax reviews block, votes and review media mounted',
+    path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
+    limit: '102.17 kB',
+  },
+  // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
+  // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
+  // lines — Storefront's header and its footer bar, whose focus listeners are added at scan — four more builder widget
+  // names, ElementsKit's nav menus named at scan, and the sticky chunk's name) (+0.22 kB later in issue 16: Elementor
+  // Pro's menu cart, taxonomy filter, table of contents, share buttons, search form, slides, Facebook embeds,
+  // portfolio and load-more loop grid in the builder family's selector, the menu cart's hover trigger and its start as
+  // an add begins or at load after an add) (+~60-120 B later in issue 16: 7-character chunk hashes in the entry's map,
+  // the Google Map and the loop grid's page links in the family's selector) (+~0.2 kB at the end of this stop of issue
+  // 16: the styles adopter and the shoppers' messages for failed calls moved from React's chunk and the shared
+  // services into the page services, so the page builder's widgets and carousels no longer fetch React and zod; the
+  // live search's and page links' review mends) (+15 B later in issue 16: the cart page's held Enter only in the cart
+  // form's own quantity and coupon fields, after a review: an Enter in a theme's coupon form beside the cart was
+  // cancelled and lost) (20.2 kB in issue 17, now with every file such a page fetches: this check had missed
+  // builder-extras (4.8 kB: the builder's config and devices had been drawn into it, so every builder page fetched the
+  // sticky and Pro widgets' code) and the page services (2.6 kB); the contract is now one file of its own and
+  // builder-extras is fetched only for sticky or Pro widgets. Same page, same measure, before issue 17: 20.75 kB.
+  // Added: link actions, the lightbox's click rule, the popups' hand-over and Pro's page view and session counts)
+  // (+0.2 kB after a review of issue 17's change: the popup API published as the page builder starts, link actions and
+  // the lightbox also on a page whose only documents are popups, an off-canvas press held until that widget has
+  // started) (+~0.22 kB in issue 18: three registry lines — WooCommerce's order attribution on every page, Omnisend's
+  // checkout e-mail and its product view — with their custom triggers; the consent helper in the page services) (+~26
+  // B in issue 12, stop of 2026-11-27: on a touch screen, where no pointer passing over the gallery starts it before
+  // the tap, what a widget imports once it runs — the gallery's lightbox — is preloaded at idle too) (+~12 B in issue
+  // 12, first stop of 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`, also gets the gallery's
+  // lightbox preloaded at idle, as a phone does) (+~100 B, second stop of 2026-11-28: the popups' code is fetched as
+  // the page builder starts on a page with popups, and a click on a popup's open selector made before it came is kept
+  // and opens it once it is here — CI on 93a5b24 lost one) (+~22 B in the bootstrap, second stop of 2026-11-28: a
+  // click on a `ready` or `idle` island before it runs is held and replayed, as for `visible` — a link action pressed
+  // while the page builder loaded was lost) (+~355 B in the bootstrap, third stop of 2026-11-28: a press held 4 s
+  // while its widget’s code has not come — a stalled connection — is given to the page when the browser acts on it
+  // alone, a link followed in this tab or a form posted as without the bundle, unless an earlier press on the same
+  // widget waits and chose something; any other no longer holds back the presses after it); 21,337 B once an island
+  // may ask for code before its first render (the mount step's +92 B: a photo pressed before the gallery ran opens the
+  // viewer at once; the wait is 1 s at most and ends with the mount point)
+  {
+    name: "a page-builder page at load: the bootstrap and the page builder's runtime",
+    path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
+    limit: '21.34 kB',
+  },
+  // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
+  // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
+  // (+4.3 kB in issue 16: ElementsKit's nav menu with its mega menu's content, header search popup, off-canvas
+  // sidebar, MailChimp form and widget areas loaded by ajax, their calls on fetch rather than ky; Elementor Pro's nav
+  // menu) (+4.0 kB later in issue 16: Elementor Pro's menu cart, taxonomy filter, loop grid load more, table of
+  // contents, share buttons, search form, slides, Facebook embeds and portfolio filter) (+0.6 kB later in issue 16:
+  // the loop grid's page links loaded in place, and the loader of the Google Map, whose own file waits for a map to
+  // come into view; +0.9 kB for Elementor Pro's search widget's live results and keyboard) (+~0.2 kB at the end of
+  // this stop of issue 16: the styles adopter and the shoppers' messages for failed calls moved from React's chunk and
+  // the shared services into the page services, so the page builder's widgets and carousels no longer fetch React and
+  // zod; the live search's and page links' review mends) (+1.1 kB in issue 17: Elementor Pro's off-canvas widget,
+  // opened and closed by its link actions; −1.1 kB as the page builder's contract — config, devices, storage, the
+  // overlays' helpers — is one file of its own, which this family shares with the page builder and its popups) (+~0.22
+  // kB in issue 18: three registry lines — WooCommerce's order attribution on every page, Omnisend's checkout e-mail
+  // and its product view — with their custom triggers; the consent helper in the page services) (+~50 B, first stop of
+  // 2026-11-28: ElementsKit's click-mode menu keeps a dropdown open when a sticky element sticks or comes loose
+  // without moving the menu — the header sticking in place as its code starts at idle closed a dropdown the shopper
+  // had just opened)
+  {
+    name: "the page builder's widget family once a widget starts",
+    path: ['dist/chunks/builder-widget-*.js'],
+    limit: '22.12 kB',
+  },
+  // a builder carousel once it starts: Swiper core and the carousel with Swiper's navigation, pagination, autoplay,
+  // a11y and fade modules (a lazy kind) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the
+  // shoppers' messages for failed calls moved from React's chunk and the shared services into the page services, so
+  // the page builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review
+  // mends)
+  {
+    name: 'a builder carousel once it starts: Swiper core and the carousel',
+    path: ['dist/chunks/swiper-carousel-*.js', 'dist/chunks/swiper-*.js'],
+    limit: '27.82 kB',
+  },
+  // every JS file in dist (Swiper and PhotoSwipe since issue 4; the reviews widgets since issue 5; the review form,
+  // Q&A and the classic review form since issue 6; the four page behaviours of issue 12; ~20 B brotli per file of 4 kB
+  // or more for the compile hint that has V8 compile it off the main thread, in issue 12; +2.2 kB in issue 14: the
+  // debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times and failure, and
+  // its own chunk)) (+19 kB in issue 15: the page builder's runtime, its contract chunk, its widget family and the
+  // carousel with Swiper's navigation, pagination, autoplay, a11y and fade modules) (+5.2 kB in issue 16: Storefront's
+  // header and footer bar behaviours, ElementsKit's header widgets and newsletter, Elementor Pro's sticky elements (a
+  // chunk of their own, fetched at idle on a page that has one)) (+0.22 kB later in issue 16: Elementor Pro's menu
+  // cart, taxonomy filter, table of contents, share buttons, search form, slides, Facebook embeds, portfolio and
+  // load-more loop grid in the builder family's selector, the menu cart's hover trigger and its start as an add begins
+  // or at load after an add) (+3.6 kB later in issue 16: ElementsKit's Google Map (its own file, 2.8 kB), the loop
+  // grid's page links loaded in place, 7-character chunk hashes; +1.1 kB for Elementor Pro's search widget: its live
+  // results in the family, its load-time fit in the page builder's Pro chunk) (+~0.2 kB at the end of this stop of
+  // issue 16: the styles adopter and the shoppers' messages for failed calls moved from React's chunk and the shared
+  // services into the page services, so the page builder's widgets and carousels no longer fetch React and zod; the
+  // live search's and page links' review mends) (+0.1 kB later in issue 16: Elementor Pro's cart widget — the cart
+  // page found in its two columns, Enter in its coupon field — its totals column kept in view, the account boxes made
+  // one height again as a password is typed) (+0.15 kB after a review of issue 16's change: the cart page's Enter
+  // presses Apply coupon, the sticky column marked again after the cart is rebuilt and undone on stop, the password
+  // listener's frame cancelled) (+~25 B at the end of issue 16's fourth stop: the cart fragments also start when the
+  // cart page changes the cart, updated_wc_div, which cart-fragments.js refreshed on: the header cart stayed stale
+  // after an update until touched) (+11.4 kB in issue 17: Elementor Pro's popups (4.6 kB, their own file), the
+  // lightbox's viewer (3.6 kB, fetched on the first open), the off-canvas widget (1.1 kB), link actions and the
+  // lightbox's click rule in the page builder (1.7 kB), the data-json file) (+0.6 kB after a review of issue 17's
+  // change: the popup API published as the page builder starts, Escape refused at the key and a dialog the browser
+  // closes hidden properly, Tab kept inside a modal popup, one counted scroll lock for overlays over overlays, the
+  // off-canvas leaving keys to a popup over it, a lightbox opened from a popup shown in it) (+0.65 kB in issue 17 P5:
+  // Elementor Pro's anchor offset in the sticky elements' chunk, builder-extras: an in-page link's target lands below
+  // the stuck header, by the offset set or else the stuck elements' own height; only a simple id selector's hash,
+  // checked at start, after a resize and as the link is pressed, and the address's target scrolled again) (+6.5 kB in
+  // issue 18: order attribution 4.1 kB, Omnisend's identify 1.0 kB and product view 1.4 kB brotli, each loaded only
+  // where it runs) (+~26 B in issue 12, stop of 2026-11-27: on a touch screen, where no pointer passing over the
+  // gallery starts it before the tap, what a widget imports once it runs — the gallery's lightbox — is preloaded at
+  // idle too) (+~5 B as the order attribution chunk's name (hash) in the entry's map changed with its adapter, stop of
+  // 2026-11-27) (+~12 B in issue 12, first stop of 2026-11-28: a laptop with a touch screen, `(any-pointer: coarse)`,
+  // also gets the gallery's lightbox preloaded at idle, as a phone does) (+~50 B, first stop of 2026-11-28:
+  // ElementsKit's click-mode menu keeps a dropdown open when a sticky element sticks or comes loose without moving the
+  // menu — the header sticking in place as its code starts at idle closed a dropdown the shopper had just opened)
+  // (+~100 B, second stop of 2026-11-28: the popups' code is fetched as the page builder starts on a page with popups,
+  // and a click on a popup's open selector made before it came is kept and opens it once it is here — CI on 93a5b24
+  // lost one) (+~22 B in the bootstrap, second stop of 2026-11-28: a click on a `ready` or `idle` island before it
+  // runs is held and replayed, as for `visible` — a link action pressed while the page builder loaded was lost) (+~355
+  // B in the bootstrap, third stop of 2026-11-28: a press held 4 s while its widget’s code has not come — a stalled
+  // connection — is given to the page when the browser acts on it alone, a link followed in this tab or a form posted
+  // as without the bundle, unless an earlier press on the same widget waits and chose something; any other no longer
+  // holds back the presses after it) (+~30 B, third stop of 2026-11-28: Omnisend's started checkout leaves once the
+  // identify sent on the same change is answered); 264,682 B once an island may ask for code before its first render
+  // (the mount step's +92 B: the wait is 1 s at most and ends with the mount point) and the gallery asks for its
+  // viewer's when a photo pressed before it ran waits (+82 B): that press opens the viewer at once
+  {
+    name: 'every JS file in dist',
+    path: "dist/**/*.js",
+    limit: '264.69 kB',
+  },
+];
