@@ -1,7 +1,6 @@
 // The debug overlay on the demo pages: `?shop-islands-debug` or `shopIslands.debug()`.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, holdChunk } from '../../fixtures/e2e/helpers';
+import { axeViolations, chunkName, holdChunk } from '../../fixtures/e2e/helpers';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
 const panel = (page: Page) => page.locator('#shop-islands-debug section');
@@ -85,7 +84,6 @@ for (const width of [1280, 375]) {
     // Folded on a phone: unfold it so the list is audited too.
     if (width < 600) await panel(page).getByRole('button', { name: 'List' }).click();
     await expect(panel(page).locator('table')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#shop-islands-debug').analyze();
-    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '#shop-islands-debug')).toEqual([]);
   });
 }

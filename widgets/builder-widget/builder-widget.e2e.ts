@@ -1,8 +1,7 @@
 // The page builder's widgets in chromium on /builder/: the first press answered while the chunk loads,
 // keyboard-only use of every accordion and tab list, ElementsKit's tab in the address, 375 px, layout shift.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsFinished, failOnPageErrors, holdChunk, observeLayoutShift, stubGoogleMaps, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, stubGoogleMaps, tabTo } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
@@ -145,9 +144,7 @@ test('at 375 px on a touch screen: mobile tab titles between the panels, taps op
   await widget(page, 'a3').getByText('Origin').tap();
   await expect(page.getByText('Knitted in Porto.')).toBeVisible();
   // Audited once the entrance animations have finished (a heading half faded in has too little contrast).
-  await animationsFinished(page);
-  const results = await new AxeBuilder({ page }).include('.elementor').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page, '.elementor')).toEqual([]);
   await context.close();
 });
 

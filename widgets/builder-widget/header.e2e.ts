@@ -1,14 +1,11 @@
 // ElementsKit's header on /builder/ in chromium (its widget scripts replaced): the nav menu at desktop width
 // (hover and click dropdowns, the mega menu's content and its failure) and at 375 px (the off-canvas menu by
 // keyboard), the search popup, the off-canvas sidebar, the MailChimp form; axe with each open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, holdChunk, observeLayoutShift, setFaults } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
-const axeViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 
 test('desktop: the mega menu loads its content on the first hover, once; the content starts (its add-to-cart button adds); hover dropdowns show', async ({ page }) => {
   failOnPageErrors(page);

@@ -1,19 +1,12 @@
 // Elementor Pro's shop widgets on /builder/shop/ in chromium (their scripts replaced): the menu cart in the
 // header (opened by an add, by keyboard, at 375 px), the hover dropdown cart, the taxonomy filter and its grid
 // (the address, Back, a failure), the notices widget after an add without ajax; axe with each state.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsFinished, failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/shop/';
 const GRID = '[data-id="a1b2c3d"]';
 const SIDE_CART = '[data-id="h120mc"]';
-// The side cart fades in over 0.4 s: axe caught mid-fade measures its buttons' contrast at part opacity (CI on
-// 8007c18 failed so once), so each check waits for the fades to end.
-const axeViolations = async (page: Page) => {
-  await animationsFinished(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-};
 const titles = (page: Page) => page.locator(`${GRID} .e-loop-item h3`);
 
 test('an add from the grid opens the side cart with the product, its count and subtotal in step; Escape closes it', async ({ page }) => {

@@ -1,8 +1,7 @@
 // The classic cart page without reloads, in chromium against the demo shop: quantities, remove + undo,
 // coupons, shipping methods, the calculator, a failure, the keyboard, the legacy events and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartNoJs, failOnPageErrors, holdChunk, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { addToCartNoJs, axeViolations, failOnPageErrors, holdChunk, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
 
 /** Records the legacy events as a jQuery plugin hears them: name and arguments. */
 async function listenWithJQuery(page: Page): Promise<void> {
@@ -219,8 +218,7 @@ for (const width of [1280, 375]) {
     await expect(page.locator('.cart-discount')).toBeVisible();
     await page.getByRole('button', { name: 'Calculate shipping' }).click();
     await expect(page.getByLabel('City:')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -1,7 +1,6 @@
 // WooCommerce's Cart widget with "Hide if cart is empty" in the shop's sidebar.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount } from '../../fixtures/e2e/helpers';
+import { axeViolations, expectHeaderCount } from '../../fixtures/e2e/helpers';
 
 test('the sidebar cart is hidden while the cart is empty and shown with the item once it is added', async ({ page }) => {
   await page.goto('/shop/');
@@ -24,8 +23,7 @@ for (const width of [1280, 375]) {
     await page.goto('/shop/');
     await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
     await expect(page.locator('#woocommerce_widget_cart-1 .woocommerce-mini-cart-item')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).include('#secondary').analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '#secondary')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -1,9 +1,8 @@
 // Order attribution, Omnisend's identify and product view in chromium on the demo: a first touch kept over
 // three sessions and posted with the order, a referral from another site, tracking off and the WP Consent
 // API, the e-mail identify and the product view pushed to Omnisend's queue.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { failOnPageErrors, setDemoSettings } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, setDemoSettings } from '../../fixtures/e2e/helpers';
 
 const inputs = (page: Page) => page.locator('form[name="checkout"] wc-order-attribution-inputs');
 const field = (page: Page, name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`);
@@ -159,7 +158,6 @@ for (const width of [1280, 375]) {
     await recorded(page);
     await page.locator('.shop-tracking summary').click();
     await expect(page.locator('.shop-tracking__attribution')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -2,9 +2,8 @@
 // and counter, arrows go through, Escape closes back on the link; keyboard alone; the share list; a video; the
 // lightbox URL action; a link that opts out; the viewer's file fetched on the first open only, and followed as a link
 // should it not load; a 375 px touch screen; axe with the viewer open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, tabTo } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/lightbox/';
 const gallery = (page: Page) => page.locator('a[data-elementor-lightbox-slideshow="ga91b"]');
@@ -138,10 +137,9 @@ test('axe-clean with the viewer open, and with its share list open', async ({ pa
   await openPage(page);
   await gallery(page).nth(1).click();
   await expect(viewer(page).locator('.pswp__counter')).toHaveText('2 / 4');
-  const summary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) => violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
-  expect(summary((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await viewer(page).getByRole('button', { name: 'Share' }).click();
-  expect(summary((await new AxeBuilder({ page }).include('.pswp').analyze()).violations)).toEqual([]);
+  expect(await axeViolations(page, '.pswp')).toEqual([]);
 });
 
 test.describe('on a 375 px touch screen', () => {

@@ -1,12 +1,10 @@
 // Elementor Pro's popups on the demo page /builder/popups/ in chromium, with none of Pro's scripts: triggers and
 // display conditions (on the page's fake clock where time decides), the dialog by keyboard only and at 375 px, axe clean
 // while open, the focus always somewhere sensible, the counts kept in Pro's own storage keys, link actions.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/popups/';
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 const newsletter = (page: Page) => page.getByRole('dialog', { name: '10 % off your first order' });
 const sizeGuide = (page: Page) => page.getByRole('dialog', { name: 'Size guide' });
 /** The page's popups taken over (out of the page, triggers armed) and its link actions listening: what a test may act on. */

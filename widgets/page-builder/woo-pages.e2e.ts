@@ -2,12 +2,10 @@
 // WooCommerce's cart.js replaced): the cart updating itself as a quantity is typed, its coupon by Enter, a line
 // removed and put back, its totals column sticky, a failure that keeps what was typed; the account and order
 // pages' boxes made one height; keyboard only, at 375 px, axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
 
 const CART = '/builder/cart/';
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 
 /** The tee and the sale socks in the cart (WooCommerce's no-JS adds), then the cart widget's page. */
 async function openCartWithTwoLines(page: Page): Promise<void> {

@@ -1,9 +1,8 @@
 // WooCommerce's own product gallery on the demo's tee and hoodie, in chromium: the photo at once, the
 // strip before any chunk, the slider on the first touch, the lightbox, zoom, the variation image swap,
 // keyboard, phones, layout shift, and a failed chunk that still leaves the photo visible.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, failOnPageErrors, holdChunk, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
+import { axeViolations, chunkName, failOnPageErrors, holdChunk, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -124,8 +123,7 @@ test('no layout shift from load through the first touch and a slide change; axe-
     await thumb(page, 2).click();
     await expect(thumb(page, 2)).toHaveAttribute('aria-current', 'true');
     expect(await shift()).toBeLessThanOrEqual(0.01);
-    const results = await new AxeBuilder({ page }).include('.woocommerce-product-gallery').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '.woocommerce-product-gallery')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });

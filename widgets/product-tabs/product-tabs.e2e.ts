@@ -1,9 +1,8 @@
 // Product tabs in chromium on the demo shop: only the named tab shown before the chunk loads (no flash of
 // every panel), keyboard tabs, the address remembering and naming tabs, the review link, the islands in
 // hidden panels starting when shown, layout shift, axe at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -132,8 +131,7 @@ test('axe-clean tabs at 375 px, every tab reachable', async ({ page }) => {
   await page.goto(TEE);
   for (const name of [/^Reviews/, /^Q & A/, /^Description/]) {
     await page.getByRole('tab', { name }).click();
-    const results = await new AxeBuilder({ page }).include('.woocommerce-tabs').analyze();
-    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page, '.woocommerce-tabs')).toEqual([]);
   }
   const { layout } = await page.evaluate(() => ({ layout: document.documentElement.scrollWidth }));
   expect(layout).toBeLessThanOrEqual(375);

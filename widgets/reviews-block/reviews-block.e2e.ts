@@ -1,9 +1,8 @@
 // The hoodie's and the tee's reviews (Customer Reviews' ajax block) in chromium: every histogram row,
 // every sort, search, tags, show more to the end, votes, the customer media modal, the photo viewer
 // and its deep link, videos, broken and external pictures, faults, stale answers, layout shift.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, lastListRequest, observeLayoutShift, openProductTab, recordSiteAjax, setDemoSettings, setFaults, touchIsland } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, lastListRequest, observeLayoutShift, openProductTab, recordSiteAjax, setDemoSettings, setFaults, touchIsland } from '../../fixtures/e2e/helpers';
 import { queryReviews, reviewsOf, VoteBook } from '../../fixtures/handlers/reviews-data';
 
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -65,8 +64,7 @@ test("Customer Reviews 5.80's table histogram: a click on '5 star' filters, the 
   await page.keyboard.press('Enter');
   await expect(four).toHaveAttribute('aria-pressed', 'true');
   await expect(four).toHaveClass(/ivole-histogramRow-s/);
-  const results = await new AxeBuilder({ page }).include('#reviews .cr-summaryBox-wrap').analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page, '#reviews .cr-summaryBox-wrap')).toEqual([]);
 });
 
 test('a chosen rating is kept by show more (the legacy block dropped it)', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The account page: password show/hide buttons and a field description, by keyboard and at 375 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../../fixtures/e2e/helpers';
 
 test('the login password can be shown and hidden with the keyboard, keeping what was typed', async ({ page }) => {
   const errors: string[] = [];
@@ -58,8 +58,7 @@ for (const width of [1280, 375]) {
     await page.locator('#reg_billing_phone').click();
     await expect(page.locator('.show-password-input')).toHaveCount(2);
     await expect(page.locator('#reg_billing_phone-description')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The eye sits inside the field.
     const field = await page.locator('#password').boundingBox();

@@ -1,8 +1,7 @@
 // The theme's header and footer bar in chromium (Storefront's navigation.js and footer.js replaced): the menu
 // toggle and sub-menus at 375 px, the keyboard's dropdowns at desktop width, the footer bar's search.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { failOnPageErrors, holdChunk, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
 
 const primary = '#site-navigation .primary-navigation';
 const handheld = '#site-navigation .handheld-navigation';
@@ -75,8 +74,7 @@ test.describe('at 375 px', () => {
     await page.goto('/product/holdout-simple-tee/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Expand child menu Accessories' }).click();
-    const results = await new AxeBuilder({ page }).include('#masthead').include('.storefront-handheld-footer-bar').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page, '#masthead', '.storefront-handheld-footer-bar')).toEqual([]);
   });
 });
 

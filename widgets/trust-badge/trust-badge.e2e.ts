@@ -1,8 +1,7 @@
 // The floating trust badge in chromium: compact → big → compact → hidden for a day, by mouse and by
 // keyboard, no layout shift, axe-clean at 1280 and 375 px in both states.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk } from '../../fixtures/e2e/helpers';
 
 const badge = (page: Page) => page.locator('#cr_floatingtrustbadge');
 const expandButton = (page: Page) => page.getByRole('button', { name: 'Show store rating details' });
@@ -151,7 +150,7 @@ for (const width of [1280, 375]) {
     // Start the static badges below the fold too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.cr-trustbadgef .cr-badge')].every((element) => element.style.visibility === 'visible'));
-    const audit = async (state: string) => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+    const audit = async (state: string) => (await axeViolations(page)).map((violation) => `${state}: ${violation}`);
     expect(await audit('compact')).toEqual([]);
     await expandButton(page).click();
     await expect(page.getByText('Store rating 4.7 / 5')).toBeVisible();
