@@ -9,11 +9,16 @@ test('mouse: colour and size swatches set the hidden selects, price follows, the
   failOnPageErrors(page);
   await page.goto('/product/holdout-variable-hoodie/');
   await expect(button(page)).toHaveClass(/disabled/);
+  const quantity = page.getByRole('spinbutton', { name: /quantity/i });
+  const widthBefore = (await quantity.boundingBox())?.width;
   await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
   await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
   await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('red');
   await expect(page.locator('select[name="attribute_pa_size"]')).toHaveValue('m');
   await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
+  // The variation's max quantity is set on the field; its box stays as it was (the demo theme once let it shrink).
+  await expect(quantity).toHaveAttribute('max', /\d/);
+  expect((await quantity.boundingBox())?.width).toBe(widthBefore);
   await expect(page.locator('.variations .label .woo-selected-variation-item-name').first()).toHaveText(': Red');
   await expect(page.locator('.woocommerce-product-gallery__image img').first()).toHaveAttribute('src', /red|hoodie/);
   await button(page).click();
