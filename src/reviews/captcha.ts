@@ -1,6 +1,8 @@
 // Customer Reviews' captcha API (`window.crCaptcha`, js/cr-captcha.js: Turnstile, hCaptcha, reCAPTCHA v2
 // and v3 behind one interface), as the review form and the classic comment form use it. Absent when the
-// captcha is off or the visitor is logged in.
+// captcha is off or the visitor is logged in. Before 5.117 the plugin had no such API: its forms printed a
+// reCAPTCHA v2 box (`.cr-recaptcha`, rendered by Google's api.js) and frontend.js called `grecaptcha`
+// itself; the same interface is given over `grecaptcha` for those pages (below).
 
 export interface CaptchaApi {
   isEnabled(): boolean;
@@ -18,12 +20,56 @@ export const CAPTCHA_ERROR_TEXT = 'Please confirm that you are not a robot';
 /** How long an invisible captcha may take to hand over a token before the form goes without one. */
 const CAPTCHA_TIMEOUT_MS = 15_000;
 
-/** `window.crCaptcha` when it has the calls the forms need. */
+/**
+ * Customer Reviews 5.60 – 5.116's reCAPTCHA v2 box: `div.cr-recaptcha[data-sitekey]` (with `g-recaptcha` when Google's
+ * api.js renders it at load), after the classic form's fields and in the review form's `.cr-review-form-captcha`.
+ * 5.117 prints `.cr-recaptcha.cr-captcha` for its own API. Google keeps a box's answer in the `g-recaptcha-response`
+ * textarea it adds to it, which is also what a form post sends.
+ */
+export const RECAPTCHA_BOX = '.cr-recaptcha:not(.cr-captcha)';
+
+interface ReCaptcha {
+  render(box: Element, options: { sitekey: string }): number;
+  reset(id?: number): void;
+}
+
+/** The boxes rendered here (a copy the review form made of the server's box) and their reCAPTCHA ids. */
+const recaptchaIds = new WeakMap<Element, number>();
+
+const boxIn = (container?: Element): Element | null | undefined => (container?.matches(RECAPTCHA_BOX) ? container : (container ?? document).querySelector(RECAPTCHA_BOX));
+const recaptchaAnswer = (container?: Element): string => boxIn(container)?.querySelector<HTMLTextAreaElement>('textarea[name="g-recaptcha-response"]')?.value ?? '';
+const google = (): Partial<ReCaptcha> | undefined => (window as unknown as { grecaptcha?: Partial<ReCaptcha> }).grecaptcha;
+
+const recaptchaApi: CaptchaApi = {
+  isEnabled: () => true,
+  isInvisible: () => false,
+  render(container) {
+    const grecaptcha = google();
+    if (typeof grecaptcha?.render !== 'function') return;
+    for (const box of (container ?? document).querySelectorAll(RECAPTCHA_BOX)) {
+      const sitekey = box.getAttribute('data-sitekey');
+      if (!box.firstElementChild && sitekey) recaptchaIds.set(box, grecaptcha.render(box, { sitekey }));
+    }
+  },
+  getResponse: recaptchaAnswer,
+  // A box Google rendered at load has no id here: the plugin reset the page's first one, as this does.
+  reset(container) {
+    const box = boxIn(container);
+    if (box?.firstElementChild) google()?.reset?.(recaptchaIds.get(box));
+  },
+  // A v2 box is answered by the shopper: there is nothing to run.
+  execute: (container, callback) => callback(recaptchaAnswer(container)),
+};
+
+/** `window.crCaptcha` when it has the calls the forms need; else, on a page of Customer Reviews 5.60 – 5.116 with its captcha on, `grecaptcha` behind the same calls. */
 export function captchaApi(): CaptchaApi | undefined {
   const api = (window as unknown as { crCaptcha?: Partial<CaptchaApi> }).crCaptcha;
-  if (!api || typeof api.isEnabled !== 'function' || typeof api.getResponse !== 'function') return undefined;
+  if (!api || typeof api.isEnabled !== 'function' || typeof api.getResponse !== 'function') return document.querySelector(RECAPTCHA_BOX) ? recaptchaApi : undefined;
   return api as CaptchaApi;
 }
+
+/** The field the shop reads the captcha's answer from: 5.117's own, or Google's before it (`CR_Reviews::ping_captcha`). */
+export const captchaField = (): string => (captchaApi() === recaptchaApi ? 'g-recaptcha-response' : 'cr_captcha_response');
 
 /** Whether the captcha is on for this visitor (a throwing provider counts as off: the shop still checks). */
 export function isCaptchaEnabled(): boolean {
@@ -57,7 +103,7 @@ export function captchaResponse(container: Element): string {
  * Whether a visible captcha widget inside `container` waits for its answer (the invisible kind is asked
  * at submit instead); `widgets` picks the form's widget elements.
  */
-export function isCaptchaUnanswered(container: Element, widgets = '.cr-captcha-widget'): boolean {
+export function isCaptchaUnanswered(container: Element, widgets = `.cr-captcha-widget, ${RECAPTCHA_BOX}`): boolean {
   return isCaptchaEnabled() && !isCaptchaInvisible() && container.querySelector(widgets) !== null && !captchaResponse(container);
 }
 

@@ -124,6 +124,32 @@ test('every check names what is missing; the terms and captcha messages; the dem
   await expect(page.getByText('Your review is awaiting approval')).toBeVisible();
 });
 
+test("Customer Reviews 5.60 – 5.116's reCAPTCHA box: photos wait for its answer and spend it, the review is checked and posted with it", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'captcha=recaptcha');
+  await openReviewsTab(page, SOCKS);
+  expect(await page.evaluate(() => 'crCaptcha' in window)).toBe(false);
+  const robot = form(page).getByRole('checkbox', { name: "I'm not a robot" });
+  // A photo before the box is answered is not sent (the plugin checks the answer with each batch).
+  await form(page).locator('#cr_review_image').setInputFiles(picture('cuff.png', 1, 'image/png'));
+  await expect(form(page).getByText('Please confirm that you are not a robot')).toBeVisible();
+  await expect(form(page).locator('.cr-upload-images-containers')).toHaveCount(0);
+  await robot.check();
+  await form(page).locator('#cr_review_image').setInputFiles(picture('cuff.png', 1, 'image/png'));
+  await expect(form(page).locator('.cr-upload-images-containers.cr-upload-ok')).toHaveCount(1);
+  // The batch spent the answer: the box is reset, as the plugin did.
+  await expect(robot).not.toBeChecked();
+  await fillSocks(page, 'The cuff keeps its shape after washing.');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(problems(page)).toHaveText('Please confirm that you are not a robot');
+  await expect(robot).toBeFocused();
+  expect(await axeViolations(page, '#commentform')).toEqual([]);
+  await robot.check();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/unapproved=/);
+  await expect(page.getByText('Your review is awaiting approval')).toBeVisible();
+});
+
 test("WooCommerce's rating select becomes stars; a missing rating is named; the rating is posted", async ({ page }) => {
   failOnPageErrors(page);
   await openReviewsTab(page, APRON);

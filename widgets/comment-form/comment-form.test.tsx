@@ -9,7 +9,7 @@ import { reviewsState } from '../../fixtures/handlers';
 import { answerCommentPost, classicReviews } from '../../fixtures/handlers/reviews/comment-form';
 import { visitorOf } from '../../fixtures/handlers/shop-state';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { DRAFT_SAVE_DELAY_MS } from '@/reviews';
 
 const SETTINGS = {
@@ -172,6 +172,33 @@ describe('comment-form: the checks before posting (spec §5 single-product form)
     await userEvent.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(posts[0]!.get('cr_captcha_response')).toBe('demo-captcha-abc123');
+  });
+});
+
+describe("comment-form: Customer Reviews 5.60 – 5.116's reCAPTCHA box on WooCommerce's own form", () => {
+  it('mounts for the box alone, stops an unanswered one with the robot message, posts the answer Google keeps in the form', async () => {
+    stubShopGlobals({ cr_ajax_object: SETTINGS });
+    loadMarkup('comment-form/cusrev-5.80-recaptcha.html');
+    // What Google's api.js adds to the box at load: the answer goes with the form under its own name.
+    const answer = document.createElement('textarea');
+    answer.name = 'g-recaptcha-response';
+    document.querySelector('.cr-recaptcha')!.append(answer);
+    const posts = recordCommentPosts();
+    startMounts();
+    const form = document.querySelector<HTMLFormElement>('#commentform')!;
+    await vi.waitFor(() => expect(form).toHaveAttribute('data-island-state', 'mounted'), { timeout: 3000 });
+    await userEvent.click(star('Your rating', '4 stars'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your review/ }), 'Deep pockets.');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Bo');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'bo@example.com');
+    await userEvent.click(submit());
+    expect(problems().textContent).toBe('Please confirm that you are not a robot');
+    expect(posts).toHaveLength(0);
+    answer.value = 'demo-captcha-abc123';
+    await userEvent.click(submit());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(posts[0]!.getAll('g-recaptcha-response')).toEqual(['demo-captcha-abc123']);
+    expect(posts[0]!.has('cr_captcha_response')).toBe(false);
   });
 });
 

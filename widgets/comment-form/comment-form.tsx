@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { announce } from '@/dom';
 import {
   captchaErrorText,
+  captchaField,
   captchaToken,
   deleteCommentImage,
   draftStore,
@@ -173,7 +174,9 @@ export function CommentForm(props: CommentFormProps & IslandContext) {
     if (pressed instanceof HTMLInputElement || pressed instanceof HTMLButtonElement) {
       if (pressed.name) body.append(pressed.name, pressed.value);
     }
-    if (isCaptchaEnabled() && !body.has('cr_captcha_response')) body.set('cr_captcha_response', await captchaToken(form));
+    // Customer Reviews before 5.117: Google's box in the form already put its answer in (`g-recaptcha-response`).
+    const field = captchaField();
+    if (isCaptchaEnabled() && !body.has(field)) body.set(field, await captchaToken(form));
     const answer = await postCommentForm(new URL(props.action, location.href), body);
     if (!answer.isAccepted) {
       console.error(`[shop-islands] comment-form: the shop refused the review (HTTP ${answer.status}): ${answer.message}`);

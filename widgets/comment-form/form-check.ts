@@ -103,7 +103,7 @@ export function focusFirstProblem(form: HTMLElement, found: Problems): void {
     if (control) targets.push(control);
   }
   if (!targets.length && found.messages.length) {
-    const captcha = form.querySelector<HTMLElement>('.cr-captcha input, .cr-captcha iframe, .cr-captcha [tabindex]');
+    const captcha = form.querySelector<HTMLElement>(':is(.cr-captcha, .cr-recaptcha) :is(input, iframe, [tabindex])');
     if (captcha && found.messages.includes(captchaErrorText())) targets.push(captcha);
   }
   targets.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));

@@ -1,7 +1,7 @@
 // `div.cr-review-form-wrap` (templates/cr-review-form.php) → raw props, and the two globals the form
 // uses: `cr_ajax_object`'s upload rules (the captcha API, `window.crCaptcha`, is read by @/reviews).
 import { readReviewsSettings } from '@/dom';
-import { labelText } from '@/reviews';
+import { labelText, RECAPTCHA_BOX } from '@/reviews';
 
 const UPLOAD_KEYS = ['cr_images_upload_limit', 'cr_images_upload_max_size', 'cr_upload_error_too_many', 'cr_upload_error_file_type', 'cr_upload_error_file_size'];
 let isUploadWarningShown = false;
@@ -43,13 +43,16 @@ function readQuestion(block: Element) {
 
 /**
  * The captcha widget as the server printed it: a provider that already rendered into it (on DOM ready)
- * is undone, so it renders again into the island's copy (the old one's listeners stay behind).
+ * is undone, so it renders again into the island's copy (the old one's listeners stay behind). A box of
+ * Customer Reviews before 5.117 loses `g-recaptcha` too: Google's api.js, arriving late, would render it
+ * on its own, and the island renders it (@/reviews, captcha.ts).
  */
 function unrenderedCaptcha(element: Element): Element {
   const copy = element.cloneNode(true) as Element;
-  for (const widget of [copy, ...copy.querySelectorAll('.cr-captcha-widget')]) {
-    if (!widget.matches('.cr-captcha-widget')) continue;
+  for (const widget of [copy, ...copy.querySelectorAll(`.cr-captcha-widget, ${RECAPTCHA_BOX}`)]) {
+    if (!widget.matches(`.cr-captcha-widget, ${RECAPTCHA_BOX}`)) continue;
     widget.removeAttribute('data-crcaptcha-rendered');
+    widget.classList.remove('g-recaptcha');
     widget.replaceChildren();
   }
   copy.querySelectorAll<HTMLInputElement>('.cr-captcha-response').forEach((input) => input.setAttribute('value', ''));

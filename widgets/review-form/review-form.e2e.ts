@@ -150,6 +150,35 @@ test('every validation message, terms and captcha included, then the captcha tok
   expect(sent.find((request) => request.action === 'cr_submit_review')!.fields.get('cr_captcha_response')).toMatch(/^demo-captcha-[0-9a-z]+$/);
 });
 
+test("Customer Reviews 5.60 – 5.116's reCAPTCHA box: rendered in the island's form, checked before sending, its answer sent as g-recaptcha-response", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'captcha=recaptcha');
+  const sent = await recordSiteAjax(page);
+  await openProductForm(page);
+  // No plugin API on these versions: the island renders Google's box itself (the demo's stand-in for api.js).
+  expect(await page.evaluate(() => 'crCaptcha' in window)).toBe(false);
+  const robot = form(page).getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible();
+  await group(page, 'Overall rating').getByRole('radio', { name: '5 stars' }).click();
+  await group(page, 'Comfort').getByRole('radio', { name: '4 stars' }).click();
+  await form(page).getByRole('textbox', { name: 'What did you use it for?' }).fill('Ferry crossings');
+  await form(page).getByRole('textbox', { name: 'Your review' }).fill('Blocks the sea wind.');
+  await form(page).getByRole('textbox', { name: 'Name' }).fill('Di');
+  await form(page).getByRole('textbox', { name: 'Email' }).fill('di@example.com');
+  await form(page).getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(form(page).getByText('* Please confirm that you are not a robot')).toBeVisible();
+  await expect(robot).toBeFocused();
+  expect(sent.filter((request) => request.action === 'cr_submit_review')).toHaveLength(0);
+  expect(await axeViolations(page, '.cr-review-form-wrap')).toEqual([]);
+  await robot.check();
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(form(page).getByRole('button', { name: 'Continue' })).toHaveClass(/cr-review-form-success/);
+  const review = sent.find((request) => request.action === 'cr_submit_review')!.fields;
+  expect(review.get('g-recaptcha-response')).toMatch(/^demo-captcha-[0-9a-z]+$/);
+  expect(review.has('cr_captcha_response')).toBe(false);
+});
+
 test('the grid and all-reviews pages open their shop form and send id -1', async ({ page }) => {
   failOnPageErrors(page);
   const sent = await recordSiteAjax(page);

@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewForm } from '../../fixtures/handlers/reviews/review-form';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubRecaptcha, stubShopGlobals } from '../../fixtures/test-utils';
 
 const FULL_SETTINGS = {
   ajax_url: '/wp-admin/admin-ajax.php',
@@ -529,6 +529,38 @@ describe('review-form: captcha (window.crCaptcha)', () => {
     await waitFor(() => expect(wrap).toHaveClass('cr-review-form-res'));
     expect(posts.find((post) => post.get('action') === 'cr_submit_review')!.get('cr_captcha_response')).toBe('demo-captcha-abc123');
     expect(api.reset).toHaveBeenCalledWith(wrap);
+  });
+});
+
+describe("review-form: Customer Reviews 5.60 – 5.116's reCAPTCHA box (grecaptcha, no plugin API)", () => {
+  it("renders a fresh copy of the server's box, asks for its answer, then sends it as g-recaptcha-response and resets it", async () => {
+    const { google, answers } = stubRecaptcha();
+    const posts = recordSiteAjaxPosts();
+    stubShopGlobals({ cr_ajax_object: FULL_SETTINGS });
+    document.body.innerHTML = `<div class="cr-all-reviews-shortcode cr-all-reviews-new-review" data-attributes='{"per_page":5,"show_more":0,"sort":"desc","sort_by":"date","show_summary_bar":true,"shop_reviews":true,"product_reviews":true,"add_review":true}'>${reviewForm({ origin: '', itemId: 14, hash: '42_', captcha: 'recaptcha' })}</div>`;
+    // Google's api.js rendered the server's box at load: the island's copy must not carry that render along.
+    const served = document.querySelector('.cr-recaptcha')!;
+    served.innerHTML = '<div class="rc-anchor">reCAPTCHA</div><textarea name="g-recaptcha-response"></textarea>';
+    startMounts();
+    const wrap = document.querySelector<HTMLElement>('.cr-review-form-wrap')!;
+    await settle(wrap);
+    const box = wrap.querySelector('.cr-review-form-captcha .cr-recaptcha')!;
+    expect(box).not.toHaveClass('g-recaptcha');
+    expect(box.querySelector('.rc-anchor')).toBeNull();
+    expect(google.render).toHaveBeenCalledTimes(1);
+    expect(google.render).toHaveBeenCalledWith(box, { sitekey: 'demo-site-key' });
+    await fillValid();
+    await userEvent.click(submitButton());
+    expect(wrap.querySelector('.cr-review-form-captcha')).toHaveClass('cr-review-form-error');
+    expect(posts.some((post) => post.get('action') === 'cr_submit_review')).toBe(false);
+    answers[0]!.value = 'demo-captcha-abc123';
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(wrap).toHaveClass('cr-review-form-res'));
+    const sent = posts.find((post) => post.get('action') === 'cr_submit_review')!;
+    expect(sent.get('g-recaptcha-response')).toBe('demo-captcha-abc123');
+    expect(sent.has('cr_captcha_response')).toBe(false);
+    expect(google.reset).toHaveBeenCalledWith(0);
+    expect(google.render).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -5,7 +5,7 @@
 // a failed request keeps everything and offers a retry, submit says why it waits for uploads, and the
 // whole form is kept as a draft while the shopper types, restored after a reload.
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, SendFailure, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
+import { captchaField, captchaToken, deleteReviewMedia, RatingField, renderCaptcha, resetCaptcha, mediaToken, restoredNote, PluginTermsField, SendFailure, stableKey, PluginTextField, submitReview, uploadReviewMedia, uploadsDraft, UPLOADS_BUSY_MESSAGE, useDraft, useRestoredDraft, useSubmission, useUploads, type FormResult, type UploadCall } from '@/reviews';
 import type { IslandContext } from '@/runtime';
 import { MediaField } from './media-field';
 import { draftSchema, failingFields, focusField, initialValues, questionField, ratingField, type Draft, type Values } from './review-values';
@@ -45,7 +45,7 @@ export function ReviewForm(props: ReviewFormProps & IslandContext) {
   const send = useCallback(async (): Promise<FormResult> => {
     const token = await captchaToken(wrap);
     try {
-      return await submitReview({ ...payload.current, cr_captcha_response: token });
+      return await submitReview({ ...payload.current, [captchaField()]: token });
     } finally {
       resetCaptcha(wrap);
     }
