@@ -537,10 +537,12 @@ export default [
   // (the mount step's +92 B: the wait is 1 s at most and ends with the mount point) and the gallery asks for its
   // viewer's when a photo pressed before it ran waits (+82 B): that press opens the viewer at once; 264,962 B with the
   // reCAPTCHA box of Customer Reviews 5.60 – 5.116 in the review forms (+~280 B in the reviews services: the forms
-  // render, read and reset it through Google's grecaptcha, and post its answer under the name those versions read)
+  // render, read and reset it through Google's grecaptcha, and post its answer under the name those versions read);
+  // 265,076 B once the grid reads the `{"html":null}` of Customer Reviews 5.60 – 5.78 with its Shortcodes setting off
+  // (+~115 B in the grid's chunk: show more ends, a filter fails, the console names the setting)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '264.97 kB',
+    limit: '265.08 kB',
   },
 ];

@@ -20,8 +20,11 @@ export function fetchReviewList(action: ReviewListAction, fields: Fields, signal
   return postForm(reviewsAjax(), toFormParams({ action, ...fields }), { name: action, schema: reviewListSchema, signal });
 }
 
-/** The grid's next cards (`attributes.comment__not_in`) or its cards of one rating (`attributes.show_more`). */
-export async function fetchGridReviews(fields: Fields, signal?: AbortSignal): Promise<string> {
+/**
+ * The grid's next cards (`attributes.comment__not_in`) or its cards of one rating (`attributes.show_more`); null when
+ * the shop renders none at all: Customer Reviews before 5.79 answers `{"html":null}` while its Shortcodes setting is off.
+ */
+export async function fetchGridReviews(fields: Fields, signal?: AbortSignal): Promise<string | null> {
   const answer = await postForm(reviewsAjax(), toFormParams({ action: 'ivole_show_more_grid_reviews', ...fields }), { name: 'ivole_show_more_grid_reviews', schema: gridResponseSchema, signal });
   return answer.html;
 }

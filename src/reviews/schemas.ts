@@ -20,7 +20,8 @@ export const reviewListSchema = z.looseObject({
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** ivole_show_more_grid_reviews: the whole grid's markup, from which the cards are taken. */
-export const gridResponseSchema = z.looseObject({ html: z.string() });
+/** `html` is null from Customer Reviews 5.60 – 5.78 while its Shortcodes setting is off (its renderer returned nothing). */
+export const gridResponseSchema = z.looseObject({ html: z.nullable(z.string()) });
 
 /** cr_vote_review: `current` is 1 when this visitor upvoted, -1 when they downvoted, 0 when neither. */
 export const voteResponseSchema = z.looseObject({

@@ -7,7 +7,7 @@
 // cached object, so a filter changed every later show-more); a filter that finds nothing says so and
 // hides the button; the newest request wins; a failure says why and gives the button back; the
 // histogram rows and the read-more links work from the keyboard and tell their state.
-import { describeFailure, shopperMessage } from '@/api';
+import { ApiError, describeFailure, shopperMessage } from '@/api';
 import { announce, pressOnKey } from '@/dom';
 import { latestRequest, type FormValue } from '@/lib';
 import { enhanceHistogram, fetchGridReviews, ratingOfRow, selectedRating, selectHistogramRow } from '@/reviews';
@@ -41,6 +41,9 @@ export function failureText(kind: GridRequestKind, error: unknown): string {
   const reason = shopperMessage(error);
   return /try again\.?$/i.test(reason) ? `${FAILURE_LEAD[kind]} ${reason}` : `${FAILURE_LEAD[kind]} ${reason} Please try again.`;
 }
+
+/** What `{"html":null}` means, for the theme developer. */
+const GRID_OFF = 'the shop answered {"html":null}: Customer Reviews before 5.79 needs its Shortcodes setting on';
 
 let gridCount = 0;
 
@@ -242,9 +245,12 @@ export class GridController {
     this.waitingButton = wasButtonShown ? button : null;
     this.markup.setBusy(kind);
     this.options.onStatus({ loading: kind, error: null });
-    let html: string;
+    let html: string | null;
     try {
       html = await fetchGridReviews(fields, signal);
+      // More cards can then never come (the plugin's script hid the button); a filter would show none: it failed.
+      if (html === null) console.error(`[shop-islands] reviews-grid: ${GRID_OFF}`);
+      if (html === null && kind === 'filter') throw new ApiError('rejected', { endpoint: 'ivole_show_more_grid_reviews', detail: 'html: null' });
     } catch (error) {
       if (!this.requests.finish(signal)) return;
       this.waitingButton = null;
@@ -260,7 +266,7 @@ export class GridController {
     this.waitingButton = null;
     this.markup.setBusy(null);
     if (kind === 'filter') this.shownRating = selectedRating(this.markup.summary());
-    this.apply(kind, html, source);
+    this.apply(kind, html ?? '', source);
     this.options.onStatus({ loading: null, error: null });
   }
 

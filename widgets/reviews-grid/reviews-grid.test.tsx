@@ -349,6 +349,23 @@ describe('reviews-grid', () => {
     expect(failures()).toEqual([]);
   });
 
+  it('Customer Reviews 5.60 – 5.78 with its Shortcodes setting off ({"html":null}): show more ends as the plugin’s did, a filter fails and keeps the cards, the console says why', async () => {
+    observeResizes();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mountGrid();
+    answerWith(() => HttpResponse.json({ html: null }));
+    await userEvent.click(moreButton());
+    await waitFor(() => expect(moreButton()).not.toBeVisible());
+    expect(failures()).toEqual([]);
+    expect(columns()).toEqual([['201'], ['203'], ['205', '202']]);
+    expect(logged).toHaveBeenCalledWith('[shop-islands] reviews-grid: the shop answered {"html":null}: Customer Reviews before 5.79 needs its Shortcodes setting on');
+    const row = screen.getByRole('button', { name: /^4 stars:/ });
+    await userEvent.click(row);
+    await screen.findByText('Could not show the reviews of that rating. The shop could not do that. Please try again.');
+    expect(row).toHaveAttribute('aria-pressed', 'false');
+    expect(columns()).toEqual([['201'], ['203'], ['205', '202']]);
+  });
+
   it('a timeout reads as one sentence (the reason already asks to try again)', () => {
     expect(failureText('more', new ApiError('timeout', { endpoint: GRID_ACTION }))).toBe('Could not load more reviews. The shop took too long to answer. Please try again.');
     expect(failureText('filter', new Error('boom'))).toBe('Could not show the reviews of that rating. An unknown error occurred. Please try again.');
