@@ -100,6 +100,27 @@ test('"(n customer reviews)" opens the Reviews tab and scrolls to the reviews, a
   await expect(page.locator('#reviews')).toBeInViewport();
 });
 
+test('Customer Reviews’ "n answered questions" under the title opens the Q & A tab and scrolls to it, also a second time', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(TEE);
+  const link = page.getByRole('link', { name: /answered question/ });
+  await link.click();
+  await expect(page.getByRole('tab', { name: /^Q & A/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#cr_qna')).toBeInViewport();
+  await expect(panel(page, 'description')).toBeHidden();
+  // Another tab, the address still #cr_qna: the same link again (no hash change).
+  await page.getByRole('tab', { name: 'Description' }).click();
+  await page.evaluate(() => history.replaceState(null, '', '#cr_qna'));
+  await page.evaluate(() => scrollTo(0, 0));
+  await link.click();
+  await expect(panel(page, 'cr_qna')).toBeVisible();
+  await expect(page.locator('#cr_qna')).toBeInViewport();
+  // Its "n reviews" beside it opens the reviews.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.locator('.woocommerce-product-rating').getByRole('link', { name: /reviews?$/ }).click();
+  await expect(panel(page, 'reviews')).toBeVisible();
+});
+
 test('a hash change (back, a typed link) shows the tab it names', async ({ page }) => {
   await page.goto(TOTE);
   await page.evaluate(() => {

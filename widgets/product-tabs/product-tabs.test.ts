@@ -183,6 +183,33 @@ describe('product-tabs behaviour', () => {
     expect(location.hash).toBe('#reviews');
   });
 
+  it('Customer Reviews’ "n answered questions" and "n reviews" open their tabs, also when the address already names them; other in-page links change nothing', async () => {
+    loadMarkup('product-tabs/ok.html');
+    // CR_Qna's tab and cr-rating.php's links under the title.
+    document.querySelector('.wc-tabs')!.insertAdjacentHTML('beforeend', '<li class="cr_qna_tab" id="tab-title-cr_qna" role="presentation"><a href="#tab-cr_qna" role="tab" aria-controls="tab-cr_qna">Q &amp; A (2)</a></li>');
+    document.querySelector('#tab-reviews')!.insertAdjacentHTML('afterend', '<div class="woocommerce-Tabs-panel panel wc-tab" id="tab-cr_qna" role="tabpanel"><div id="cr_qna" class="cr-qna-block">Questions</div></div>');
+    document.body.insertAdjacentHTML('afterbegin', '<a href="#reviews" class="cr-review-link">3 reviews</a><a href="#cr_qna" class="cr-qna-link">2 answered questions</a><a href="#top">Top</a><a href="#">Menu</a>');
+    startMounts();
+    await loadBehaviour();
+    await userEvent.click(screen.getByRole('link', { name: '2 answered questions' }));
+    expect(shownPanels()).toEqual(['tab-cr_qna']);
+    expect(tab(/Q & A/)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('link', { name: '3 reviews' }));
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    // The address still names the Q & A (no hash change on the next click).
+    history.replaceState(null, '', '#cr_qna');
+    await userEvent.click(screen.getByRole('link', { name: '2 answered questions' }));
+    expect(shownPanels()).toEqual(['tab-cr_qna']);
+    // On a comment page's address, a link to the top (a hash change) is not a link to the reviews.
+    const start = location.href;
+    history.replaceState(null, '', '/product/x/comment-page-2/');
+    await userEvent.click(screen.getByRole('link', { name: 'Top' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Menu' }));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(shownPanels()).toEqual(['tab-cr_qna']);
+    history.replaceState(null, '', start);
+  });
+
   it('runs jQuery click handlers other plugins bound to the tabs, for keys too', async () => {
     const heard: string[] = [];
     loadMarkup('product-tabs/ok.html');

@@ -2,7 +2,7 @@
 // `ul.tabs[role=tablist] > li > a[role=tab]` (before WooCommerce 9.9 the `li` carried other roles) get
 // aria-selected and a roving tabindex; a click, the arrow keys (mirrored right to left), Home and End show
 // a tab's panel and mark its `li` active (the theme styles `li.active`); the address's hash opens its tab
-// (on a hash change, and "n customer reviews").
+// (on a hash change, and a link into a panel: "n customer reviews", "n answered questions").
 import { namedTab, panelOf as panelOfTab } from './named-tab';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
@@ -69,7 +69,8 @@ export function attach(wrapper: HTMLElement): () => void {
    * holds clicks inside the tabs to replay them.
    */
   const followAddress = (isAttaching = false): void => {
-    const tab = namedTab(tabs);
+    // A comment page's address names the reviews when the page opens, not at each later hash change (a link to #top).
+    const tab = namedTab(tabs, isAttaching ? location : { hash: location.hash, href: location.hash });
     if (!tab || tab.getAttribute('aria-selected') === 'true') return;
     if (isAttaching) show(tab);
     else choose(tab, { isFromAddress: true });
@@ -97,23 +98,27 @@ export function attach(wrapper: HTMLElement): () => void {
     choose(tab);
   };
   const onHashChange = (): void => followAddress();
-  // "(n customer reviews)" under the title: open the reviews first, then the link's own jump finds them shown.
-  const onReviewLink = (event: MouseEvent): void => {
-    if (!(event.target as Element).closest?.('a.woocommerce-review-link')) return;
-    const tab = tabs.find((candidate) => candidate.closest('li.reviews_tab'));
-    if (tab) choose(tab, { isFromAddress: true });
+  // A link on the page into a panel — "(n customer reviews)" under the title (single-product.js), Customer Reviews'
+  // "n answered questions" and its rating shortcode's "n reviews" (frontend.js) — opens that tab first, then the
+  // link's own jump finds its target shown; also when the address already names it (no hash change).
+  const onPanelLink = (event: MouseEvent): void => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+    if (!link || link.hash.length < 2 || tablist?.contains(link)) return;
+    // (Only the link's own hash: on a comment page's address every link would name the reviews.)
+    const tab = namedTab(tabs, { hash: link.hash, href: link.hash });
+    if (tab && tab.getAttribute('aria-selected') !== 'true') choose(tab, { isFromAddress: true });
   };
 
   wrapper.addEventListener('click', onClick);
   tablist?.addEventListener('keydown', onKeyDown);
   addEventListener('hashchange', onHashChange);
-  document.addEventListener('click', onReviewLink);
+  document.addEventListener('click', onPanelLink);
   // The address may have changed while the chunk loaded (the hash change that loaded it).
   followAddress(true);
   return () => {
     wrapper.removeEventListener('click', onClick);
     tablist?.removeEventListener('keydown', onKeyDown);
     removeEventListener('hashchange', onHashChange);
-    document.removeEventListener('click', onReviewLink);
+    document.removeEventListener('click', onPanelLink);
   };
 }
