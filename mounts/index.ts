@@ -23,6 +23,7 @@ import { productImages } from './product-images';
 import { productTabs } from './product-tabs';
 import { quantityMinimum } from './quantity-minimum';
 import { qnaBlock } from './qna-block';
+import { ratingFilter } from './rating-filter';
 import { resultCount } from './result-count';
 import { reviewForm } from './review-form';
 import { reviewMedia } from './review-media';
@@ -64,6 +65,7 @@ export const mounts: readonly MountDescriptor[] = [
   productImages,
   reviewsBlock,
   allReviews,
+  ratingFilter,
   reviewVotes,
   reviewMedia,
   trustBadge,

@@ -17,12 +17,12 @@ export function makeReachable(elements: Iterable<HTMLElement>, name?: (element: 
 const filterRows = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>('.ivole-histogramRow')].filter((row) => row.querySelector('[data-rating]'));
 
 /**
- * A reviews list block (the product's ajax block, all reviews): the histogram becomes a named group of
+ * A reviews list block (the product's ajax block, all reviews) or a summary alone: the histogram becomes a named group of
  * buttons (the layout tables of 5.60–5.114 stepping aside for screen readers), chips, page numbers and
  * customer photo tiles buttons. (The island does the same again after each answer, in src/reviews.)
  */
 export function reachReviewList(root: HTMLElement): void {
-  const summary = root.querySelector('.ivole-summaryBox');
+  const summary = root.closest('.ivole-summaryBox') ?? root.querySelector('.ivole-summaryBox');
   if (summary && !summary.hasAttribute('role')) {
     summary.setAttribute('role', 'group');
     summary.setAttribute('aria-label', 'Filter reviews by rating');
