@@ -450,10 +450,12 @@ export default [
   // or better by tens of bytes)
   // 102,209 B with Customer Reviews' non-ajax histogram in the registry (rating-filter: its line, and the summary found
   // as its own mount point, +28 B in the entry)
+  // 102,229 B once a grid card's count of its media opens them, as Customer Reviews' script did (+~25 B in review-
+  // media's chunk), and chunk hashes changed
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '102.21 kB',
+    limit: '102.23 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -589,9 +591,11 @@ export default [
   // changed hash worse or better by tens of bytes)
   // 265,569 B with Customer Reviews' non-ajax histogram (rating-filter, +406 B in its own chunk; its registry line and
   // the summary found as its own mount point, +28 B in the entry)
+  // 265,589 B once a grid card's count of its media opens them, as Customer Reviews' script did (+~25 B in review-
+  // media's chunk), and chunk hashes changed
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '265.57 kB',
+    limit: '265.59 kB',
   },
 ];

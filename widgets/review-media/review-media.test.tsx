@@ -46,6 +46,21 @@ describe('review-media', () => {
     vi.unstubAllGlobals();
   });
 
+  it("a grid card's count of its media (over the cover) opens its pictures from the first, as the plugin's script did", async () => {
+    openLightbox.mockClear();
+    stubShopGlobals(CR);
+    loadMarkup('reviews-grid/ok.html');
+    for (const image of document.querySelectorAll('img')) Object.defineProperty(image, 'naturalWidth', { value: 1000 });
+    startMounts();
+    const row = [...document.querySelectorAll<HTMLElement>('.image-row')].find((each) => each.querySelectorAll('img.image-row-img').length > 1)!;
+    const count = row.querySelector<HTMLElement>('.media-row-count')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    count.dispatchEvent(click);
+    const cover = row.querySelector<HTMLImageElement>('img.image-row-img')!;
+    await waitFor(() => expect(openLightbox).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ src: cover.src })]), 0, row.closest('[data-reviewid]')!.getAttribute('data-reviewid')));
+    expect(openLightbox.mock.lastCall![0]).toHaveLength(row.querySelectorAll('img.image-row-img').length);
+  });
+
   it('video icons become named buttons', async () => {
     stubShopGlobals(CR);
     loadMarkup('review-media/ok.html');

@@ -74,7 +74,10 @@ export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: Re
     const onClick = (event: MouseEvent): void => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      const image = target.closest('a.cr-comment-a')?.querySelector('img') ?? target.closest<HTMLImageElement>('img.image-row-img');
+      // A grid card's count of its photos and videos (`.media-row-count`, over the cover) opens them from the first, as
+      // Customer Reviews' script did; a card of videos alone plays its cover.
+      const count = target.closest('.media-row-count') ? target.closest('.image-row') : null;
+      const image = target.closest('a.cr-comment-a')?.querySelector('img') ?? target.closest<HTMLImageElement>('img.image-row-img') ?? count?.querySelector<HTMLImageElement>('img.image-row-img');
       if (image && isLightboxOn && !image.dataset.islandBroken) {
         event.preventDefault();
         openPicture(image);
@@ -82,7 +85,7 @@ export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: Re
       }
       // Grid cards: the cover video plays and pauses in place.
       const rowVideo = target.closest('.image-row')?.querySelector<HTMLVideoElement>('.image-row-vid');
-      if (rowVideo && (target.closest('.image-row-vid') || target.classList.contains('cr-comment-videoicon'))) {
+      if (rowVideo && (target.closest('.image-row-vid') || target.classList.contains('cr-comment-videoicon') || count)) {
         event.preventDefault();
         const row = rowVideo.closest('.image-row')!;
         if (rowVideo.paused) {

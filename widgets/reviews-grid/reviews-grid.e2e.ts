@@ -253,3 +253,16 @@ for (const width of [1280, 375]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("a card's count of its photos (over the cover) opens them in the viewer from the first, as the plugin's script did", async ({ page }) => {
+  const grid = await openGrid(page);
+  const card = cards(grid).filter({ has: page.locator('img.image-row-img + img.image-row-img') }).first();
+  await card.locator('.media-row-count').click();
+  const viewer = page.locator('.pswp');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.pswp__counter')).toHaveText(/^1 \/ [2-9]$/);
+  // PhotoSwipe takes the keys once its opening animation has ended (it focuses its root then).
+  await expect(viewer).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});
