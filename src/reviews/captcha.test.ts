@@ -19,8 +19,25 @@ describe('captcha: Customer Reviews 5.60 – 5.116 (the reCAPTCHA box, through g
     document.body.innerHTML = '<div class="cr-recaptcha cr-captcha cr-captcha-widget" data-crcaptcha-type="recaptcha" data-sitekey="k"></div>';
     expect(isCaptchaEnabled()).toBe(false);
     document.body.innerHTML = legacyForm('a');
-    expect(isCaptchaEnabled()).toBe(true);
     expect(captchaField()).toBe('g-recaptcha-response');
+    // Google's script not there (blocked): nothing to answer, the form is not held back for it.
+    expect(isCaptchaEnabled()).toBe(false);
+    expect(isCaptchaUnanswered(document.querySelector('#a')!)).toBe(false);
+    stubRecaptcha();
+    expect(isCaptchaEnabled()).toBe(true);
+    expect(isCaptchaUnanswered(document.querySelector('#a')!)).toBe(true);
+  });
+
+  it('api.js defines grecaptcha.ready before render: the box is rendered once Google’s code has come', () => {
+    document.body.innerHTML = legacyForm('a');
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => waiting.push(callback) });
+    renderCaptcha(document.querySelector('#a')!, 'review-form');
+    renderCaptcha(document.querySelector('#a')!, 'review-form');
+    const { google } = stubRecaptcha();
+    for (const callback of waiting) callback();
+    expect(google.render).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('#a textarea[name="g-recaptcha-response"]')).not.toBeNull();
   });
 
   it('the plugin’s own API wins when it is there', () => {

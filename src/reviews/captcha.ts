@@ -31,6 +31,8 @@ export const RECAPTCHA_BOX = '.cr-recaptcha:not(.cr-captcha)';
 interface ReCaptcha {
   render(box: Element, options: { sitekey: string }): number;
   reset(id?: number): void;
+  /** api.js defines it first and `render` once Google's code has come. */
+  ready(callback: () => void): void;
 }
 
 /** The boxes rendered here (a copy the review form made of the server's box) and their reCAPTCHA ids. */
@@ -41,11 +43,16 @@ const recaptchaAnswer = (container?: Element): string => boxIn(container)?.query
 const google = (): Partial<ReCaptcha> | undefined => (window as unknown as { grecaptcha?: Partial<ReCaptcha> }).grecaptcha;
 
 const recaptchaApi: CaptchaApi = {
-  isEnabled: () => true,
+  // Without Google's code (blocked, or not come yet) there is no box to answer: the form is not held back for it, and
+  // the shop refuses what it must, as the plugin's own check let it through.
+  isEnabled: () => typeof google()?.render === 'function',
   isInvisible: () => false,
   render(container) {
     const grecaptcha = google();
-    if (typeof grecaptcha?.render !== 'function') return;
+    if (typeof grecaptcha?.render !== 'function') {
+      grecaptcha?.ready?.(() => recaptchaApi.render(container));
+      return;
+    }
     for (const box of (container ?? document).querySelectorAll(RECAPTCHA_BOX)) {
       const sitekey = box.getAttribute('data-sitekey');
       if (!box.firstElementChild && sitekey) recaptchaIds.set(box, grecaptcha.render(box, { sitekey }));

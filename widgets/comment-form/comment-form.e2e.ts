@@ -130,6 +130,8 @@ test("Customer Reviews 5.60 – 5.116's reCAPTCHA box: photos wait for its answe
   await openReviewsTab(page, SOCKS);
   expect(await page.evaluate(() => 'crCaptcha' in window)).toBe(false);
   const robot = form(page).getByRole('checkbox', { name: "I'm not a robot" });
+  // Google's code comes after the page (the stand-in, like api.js, defines render 0.8 s later): the box shows then.
+  await expect(robot).toBeVisible();
   // A photo before the box is answered is not sent (the plugin checks the answer with each batch).
   await form(page).locator('#cr_review_image').setInputFiles(picture('cuff.png', 1, 'image/png'));
   await expect(form(page).getByText('Please confirm that you are not a robot')).toBeVisible();

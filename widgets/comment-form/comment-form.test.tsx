@@ -9,7 +9,7 @@ import { reviewsState } from '../../fixtures/handlers';
 import { answerCommentPost, classicReviews } from '../../fixtures/handlers/reviews/comment-form';
 import { visitorOf } from '../../fixtures/handlers/shop-state';
 import { mockShop } from '../../fixtures/msw-server';
-import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, recordSiteAjaxPosts, startMounts, stubRecaptcha, stubShopGlobals } from '../../fixtures/test-utils';
 import { DRAFT_SAVE_DELAY_MS } from '@/reviews';
 
 const SETTINGS = {
@@ -180,6 +180,7 @@ describe("comment-form: Customer Reviews 5.60 – 5.116's reCAPTCHA box on WooCo
     stubShopGlobals({ cr_ajax_object: SETTINGS });
     loadMarkup('comment-form/cusrev-5.80-recaptcha.html');
     // What Google's api.js adds to the box at load: the answer goes with the form under its own name.
+    stubRecaptcha();
     const answer = document.createElement('textarea');
     answer.name = 'g-recaptcha-response';
     document.querySelector('.cr-recaptcha')!.append(answer);

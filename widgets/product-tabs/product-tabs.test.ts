@@ -188,7 +188,10 @@ describe('product-tabs behaviour', () => {
     // CR_Qna's tab and cr-rating.php's links under the title.
     document.querySelector('.wc-tabs')!.insertAdjacentHTML('beforeend', '<li class="cr_qna_tab" id="tab-title-cr_qna" role="presentation"><a href="#tab-cr_qna" role="tab" aria-controls="tab-cr_qna">Q &amp; A (2)</a></li>');
     document.querySelector('#tab-reviews')!.insertAdjacentHTML('afterend', '<div class="woocommerce-Tabs-panel panel wc-tab" id="tab-cr_qna" role="tabpanel"><div id="cr_qna" class="cr-qna-block">Questions</div></div>');
-    document.body.insertAdjacentHTML('afterbegin', '<a href="#reviews" class="cr-review-link">3 reviews</a><a href="#cr_qna" class="cr-qna-link">2 answered questions</a><a href="#top">Top</a><a href="#">Menu</a>');
+    document.body.insertAdjacentHTML('afterbegin', '<a href="#reviews" class="cr-review-link">3 reviews</a><a href="#cr_qna" class="cr-qna-link">2 answered questions</a><a href="#top">Top</a><a href="#">Menu</a><a class="theme-qna" href="">Questions</a><a href="/other/#cr_qna">Elsewhere</a>');
+    document.querySelector<HTMLAnchorElement>('.theme-qna')!.href = `${location.origin}${location.pathname}#cr_qna`;
+    // Links are not followed in this test page (happy-dom would navigate).
+    document.addEventListener('click', (event) => (event.target as Element).closest('.theme-qna, [href^="/other/"]') && event.preventDefault());
     startMounts();
     await loadBehaviour();
     await userEvent.click(screen.getByRole('link', { name: '2 answered questions' }));
@@ -199,6 +202,14 @@ describe('product-tabs behaviour', () => {
     // The address still names the Q & A (no hash change on the next click).
     history.replaceState(null, '', '#cr_qna');
     await userEvent.click(screen.getByRole('link', { name: '2 answered questions' }));
+    expect(shownPanels()).toEqual(['tab-cr_qna']);
+    // This page's full address with the hash counts; another page's, or a click opening another browser tab, does not.
+    await userEvent.click(screen.getByRole('link', { name: '3 reviews' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    screen.getByRole('link', { name: 'Questions' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    await userEvent.click(screen.getByRole('link', { name: 'Questions' }));
     expect(shownPanels()).toEqual(['tab-cr_qna']);
     // On a comment page's address, a link to the top (a hash change) is not a link to the reviews.
     const start = location.href;

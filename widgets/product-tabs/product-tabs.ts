@@ -98,14 +98,16 @@ export function attach(wrapper: HTMLElement): () => void {
     choose(tab);
   };
   const onHashChange = (): void => followAddress();
-  // A link on the page into a panel — "(n customer reviews)" under the title (single-product.js), Customer Reviews'
-  // "n answered questions" and its rating shortcode's "n reviews" (frontend.js) — opens that tab first, then the
-  // link's own jump finds its target shown; also when the address already names it (no hash change).
+  // A link on the page into a panel — "(n customer reviews)" under the title (single-product.js, whatever its href),
+  // Customer Reviews' "n answered questions" and its rating shortcode's "n reviews" (frontend.js), written `#…` or as
+  // this page's full address — opens that tab first, then the link's own jump finds its target shown; also when the
+  // address already names it (no hash change). A click that opens another browser tab or window changes nothing here.
   const onPanelLink = (event: MouseEvent): void => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
-    if (!link || link.hash.length < 2 || tablist?.contains(link)) return;
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || tablist?.contains(link)) return;
+    const isThisPage = link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
     // (Only the link's own hash: on a comment page's address every link would name the reviews.)
-    const tab = namedTab(tabs, { hash: link.hash, href: link.hash });
+    const tab = link.matches('.woocommerce-review-link') ? tabs.find((candidate) => candidate.closest('li.reviews_tab')) : isThisPage && link.hash.length > 1 ? namedTab(tabs, { hash: link.hash, href: link.hash }) : undefined;
     if (tab && tab.getAttribute('aria-selected') !== 'true') choose(tab, { isFromAddress: true });
   };
 

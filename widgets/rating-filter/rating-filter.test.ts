@@ -42,6 +42,12 @@ describe('rating-filter', () => {
     await userEvent.keyboard(' ');
     expect(assign).toHaveBeenCalledTimes(2);
     expect(String(assign.mock.calls[1]![0])).toMatch(/[?&]ivrating=3#tab-reviews$/);
+    // Once the code runs, the row pressed shows chosen too; a held key (it repeats) loads one page.
+    expect(rows[2]).toHaveClass('ivole-histogramRow-s');
+    expect(rows[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(rows[0]).toHaveAttribute('aria-pressed', 'false');
+    rows[3]!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', repeat: true, bubbles: true, cancelable: true }));
+    expect(assign).toHaveBeenCalledTimes(2);
   });
 
   it('a row without reviews is no control and does nothing; the page already filtered gets the new rating', async () => {
@@ -62,7 +68,7 @@ describe('rating-filter', () => {
 
   it('reads the shop’s own query var and reviews hash from cr_ajax_object', () => {
     vi.stubGlobal('cr_ajax_object', { ajax_url: '/wp-admin/admin-ajax.php', rating_filter: 'stars', reviews_tab: '#reviews' });
-    expect(filteredAddress('2', 'https://shop.example/product/tee/?color=red#tab-description')).toBe('https://shop.example/product/tee/?color=red&stars=2#reviews');
+    expect(filteredAddress(2, 'https://shop.example/product/tee/?color=red#tab-description')).toBe('https://shop.example/product/tee/?color=red&stars=2#reviews');
   });
 
   it('props-missing: a mount with no rows filters nothing and makes nothing a button', async () => {

@@ -1,38 +1,38 @@
 // Customer Reviews' histogram in its non-ajax reviews template (cr-single-product-reviews.php): the summary
-// `.ivole-summaryBox.cr-noAjax` whose rows filter by rating. frontend.js sent a pressed row's rating to the
-// server as a page address: this page with `?<rating_filter>=<n>` (`ivrating` unless the shop renamed it) and
+// `.ivole-summaryBox.cr-noAjax` (5.63 and later) whose rows filter by rating. frontend.js sent a pressed row's rating
+// to the server as a page address: this page with `?<rating_filter>=<n>` (`ivrating` unless the shop renamed it) and
 // the reviews tab's hash (`reviews_tab`, `#tab-reviews`), where the plugin prints that rating's reviews and
-// "Showing … See all reviews". From 5.63 its cells are spans, not links, so without this nothing filters.
+// "Showing … See all reviews". Its cells are spans, not links, so without this nothing filters.
 import { pressOnKey, readReviewsSettings } from '@/dom';
-
-/** A row that filters: it prints a rating link (a row without reviews has none). */
-const RATING = '.ivole-histogramRow :is(.cr-histogram-a, .ivole-histogram-a)[data-rating]';
+import { histogramRows, ratingOfRow, selectHistogramRow } from '@/reviews';
 
 /** The address of this page filtered by `rating`. */
-export function filteredAddress(rating: string, href = location.href): string {
+export function filteredAddress(rating: number, href = location.href): string {
   const { ratingFilter, reviewsTab } = readReviewsSettings();
   const address = new URL(href);
-  address.searchParams.set(ratingFilter, rating);
+  address.searchParams.set(ratingFilter, String(rating));
   address.hash = reviewsTab;
   return address.href;
 }
 
 export function attach(summary: HTMLElement): () => void {
-  const ratingOf = (target: EventTarget | null): string | undefined => {
-    const row = target instanceof Element ? target.closest('.ivole-histogramRow') : null;
-    return (row && summary.contains(row) && row.querySelector(RATING)?.getAttribute('data-rating')) || undefined;
+  const rowOf = (target: EventTarget | null): HTMLElement | undefined => histogramRows(summary).find((row) => target instanceof Node && row.contains(target));
+  // The row shows chosen while the page of its rating loads (the bootstrap did the same for a press before this ran).
+  const open = (row: HTMLElement): void => {
+    const rating = ratingOfRow(row);
+    selectHistogramRow(summary, rating);
+    location.assign(filteredAddress(rating));
   };
-  const open = (rating: string): void => location.assign(filteredAddress(rating));
   const onClick = (event: MouseEvent): void => {
-    const rating = ratingOf(event.target);
-    if (!rating) return;
-    // 5.60 – 5.62's cells are links already: one page load, with the reviews tab's hash.
+    const row = rowOf(event.target);
+    if (!row) return;
     event.preventDefault();
-    open(rating);
+    open(row);
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    const rating = ratingOf(event.target);
-    if (rating) pressOnKey(event, () => open(rating));
+    const row = rowOf(event.target);
+    // A held key repeats: one page load.
+    if (row && !event.repeat) pressOnKey(event, () => open(row));
   };
   summary.addEventListener('click', onClick);
   summary.addEventListener('keydown', onKeyDown);

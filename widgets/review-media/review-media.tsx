@@ -74,8 +74,8 @@ export function ReviewMedia({ mountPoint, reviewId, pictures, isLightboxOn }: Re
     const onClick = (event: MouseEvent): void => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target) return;
-      // A grid card's count of its photos and videos (`.media-row-count`, over the cover) opens them from the first, as
-      // Customer Reviews' script did; a card of videos alone plays its cover.
+      // A grid card's count of its photos and videos (`.media-row-count`, over the cover) opens its photos from the
+      // first (Customer Reviews' script put its videos in that gallery too); a card of videos alone plays its cover.
       const count = target.closest('.media-row-count') ? target.closest('.image-row') : null;
       const image = target.closest('a.cr-comment-a')?.querySelector('img') ?? target.closest<HTMLImageElement>('img.image-row-img') ?? count?.querySelector<HTMLImageElement>('img.image-row-img');
       if (image && isLightboxOn && !image.dataset.islandBroken) {
