@@ -26,7 +26,10 @@ const CAPTCHA_TIMEOUT_MS = 15_000;
  * 5.117 prints `.cr-recaptcha.cr-captcha` for its own API. Google keeps a box's answer in the `g-recaptcha-response`
  * textarea it adds to it, which is also what a form post sends.
  */
-export const RECAPTCHA_BOX = '.cr-recaptcha:not(.cr-captcha)';
+const RECAPTCHA_BOX = '.cr-recaptcha:not(.cr-captcha)';
+
+/** A visible captcha box of either generation: 5.117's provider widget, or the reCAPTCHA box before it. */
+export const CAPTCHA_BOXES = `.cr-captcha-widget, ${RECAPTCHA_BOX}`;
 
 interface ReCaptcha {
   render(box: Element, options: { sitekey: string }): number;
@@ -110,7 +113,7 @@ export function captchaResponse(container: Element): string {
  * Whether a visible captcha widget inside `container` waits for its answer (the invisible kind is asked
  * at submit instead); `widgets` picks the form's widget elements.
  */
-export function isCaptchaUnanswered(container: Element, widgets = `.cr-captcha-widget, ${RECAPTCHA_BOX}`): boolean {
+export function isCaptchaUnanswered(container: Element, widgets = CAPTCHA_BOXES): boolean {
   return isCaptchaEnabled() && !isCaptchaInvisible() && container.querySelector(widgets) !== null && !captchaResponse(container);
 }
 

@@ -15,6 +15,6 @@ export { SendFailure } from './send-failure';
 export { UPLOADS_BUSY_MESSAGE, uploadsDraft, useUploads, type StoredUpload, type Uploads } from './use-uploads';
 export { PluginTermsField, PluginTextField } from './form-fields';
 export { RatingField, type RatingBlock } from './rating-field';
-export { captchaErrorText, captchaField, captchaToken, isCaptchaEnabled, isCaptchaUnanswered, RECAPTCHA_BOX, renderCaptcha, resetCaptcha } from './captcha';
+export { captchaErrorText, captchaField, captchaToken, isCaptchaEnabled, isCaptchaUnanswered, CAPTCHA_BOXES, renderCaptcha, resetCaptcha } from './captcha';
 export { UploadTile, VIDEO_PATH } from './upload-tile';
 export { labelText } from './markup-text';

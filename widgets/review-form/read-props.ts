@@ -1,7 +1,7 @@
 // `div.cr-review-form-wrap` (templates/cr-review-form.php) → raw props, and the two globals the form
 // uses: `cr_ajax_object`'s upload rules (the captcha API, `window.crCaptcha`, is read by @/reviews).
 import { readReviewsSettings } from '@/dom';
-import { labelText, RECAPTCHA_BOX } from '@/reviews';
+import { CAPTCHA_BOXES, labelText } from '@/reviews';
 
 const UPLOAD_KEYS = ['cr_images_upload_limit', 'cr_images_upload_max_size', 'cr_upload_error_too_many', 'cr_upload_error_file_type', 'cr_upload_error_file_size'];
 let isUploadWarningShown = false;
@@ -49,8 +49,8 @@ function readQuestion(block: Element) {
  */
 function unrenderedCaptcha(element: Element): Element {
   const copy = element.cloneNode(true) as Element;
-  for (const widget of [copy, ...copy.querySelectorAll(`.cr-captcha-widget, ${RECAPTCHA_BOX}`)]) {
-    if (!widget.matches(`.cr-captcha-widget, ${RECAPTCHA_BOX}`)) continue;
+  for (const widget of [copy, ...copy.querySelectorAll(CAPTCHA_BOXES)]) {
+    if (!widget.matches(CAPTCHA_BOXES)) continue;
     widget.removeAttribute('data-crcaptcha-rendered');
     widget.classList.remove('g-recaptcha');
     widget.replaceChildren();

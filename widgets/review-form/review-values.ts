@@ -1,7 +1,7 @@
 // The ajax review form's values: what its draft holds, where they start (what the shopper typed before
 // the island, then the draft, then the shop's defaults), and the fields that fail its checks.
 import * as z from 'zod/mini';
-import { isCaptchaUnanswered, isReviewEmail, RECAPTCHA_BOX, stableKey, uploadsDraftShape } from '@/reviews';
+import { isCaptchaUnanswered, isReviewEmail, CAPTCHA_BOXES, stableKey, uploadsDraftShape } from '@/reviews';
 import type { OnsiteQuestion, RatingBlock, ReviewFormProps } from './schema';
 
 export const draftSchema = z.object({
@@ -55,7 +55,7 @@ export function failingFields(wrap: HTMLElement, { ratings, questions, terms, ca
   if (!values.name.trim()) failing.push('name');
   if (!isReviewEmail(values.email)) failing.push('email');
   if (terms && !values.terms) failing.push('terms');
-  if (captcha && isCaptchaUnanswered(wrap, `.cr-review-form-captcha :is(.cr-captcha-widget, ${RECAPTCHA_BOX})`)) failing.push('captcha');
+  if (captcha && isCaptchaUnanswered(wrap, `.cr-review-form-captcha :is(${CAPTCHA_BOXES})`)) failing.push('captcha');
   return failing;
 }
 

@@ -249,8 +249,10 @@ export class GridController {
     try {
       html = await fetchGridReviews(fields, signal);
       // More cards can then never come (the plugin's script hid the button); a filter would show none: it failed.
-      if (html === null) console.error(`[shop-islands] reviews-grid: ${GRID_OFF}`);
-      if (html === null && kind === 'filter') throw new ApiError('rejected', { endpoint: 'ivole_show_more_grid_reviews', detail: 'html: null' });
+      if (html === null) {
+        console.error(`[shop-islands] reviews-grid: ${GRID_OFF}`);
+        if (kind === 'filter') throw new ApiError('rejected', { endpoint: 'ivole_show_more_grid_reviews', detail: 'html: null' });
+      }
     } catch (error) {
       if (!this.requests.finish(signal)) return;
       this.waitingButton = null;
