@@ -77,7 +77,8 @@ export default tseslint.config(
   },
   {
     // Files that do one thing (issue 13): a source file that grows past this splits along its responsibilities.
-    files: ['src/**/*.{ts,tsx}', 'mounts/**/*.ts', 'widgets/**/*.{ts,tsx}'],
+    // The build's config and the WordPress plugin's tooling too; not .size-limit.js, a ledger of budgets and their reasons.
+    files: ['src/**/*.{ts,tsx}', 'mounts/**/*.ts', 'widgets/**/*.{ts,tsx}', 'wordpress/**/*.ts', 'vite.config.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: { 'max-lines': ['error', { max: 330 }] },
   },

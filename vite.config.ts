@@ -1,13 +1,12 @@
 // Build of the one-tag bundle (dist/shop-islands.js + lazy chunks) and the vitest set-up.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { zipSync } from 'fflate';
 import ts from 'typescript';
 import { version } from './package.json';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { wordpressPluginZip } from './wordpress/plugin-zip';
 
 const ENTRY_FILE = 'shop-islands.js';
 /** What src/runtime/chunk-map.ts reads the chunk map from; the build writes the map there instead. */
@@ -208,31 +207,6 @@ function publicTypes(): Plugin {
       if (/^\s*import\b/m.test(outputText)) this.error('src/public-api.ts must stay self-contained: it imports another file');
       const header = `// Shop Islands ${version}: the types of window.shopIslands, its events and the island:error / island:mounted details.\n// In a theme's TypeScript: add this file to the compilation (tsconfig "files"), or \`/// <reference path="shop-islands.d.ts" />\`.\n`;
       this.emitFile({ type: 'asset', fileName: 'shop-islands.d.ts', source: header + outputText });
-    },
-  };
-}
-
-/**
- * `dist/shop-islands-wordpress.zip`: the WordPress plugin (wordpress/shop-islands) with this build in its
- * `dist/`, for wp-admin's "Upload plugin" screen. Not for the bench's empty-registry build.
- */
-function wordpressPluginZip(): Plugin {
-  let outDir = 'dist';
-  const filesIn = (dir: string, prefix: string): Record<string, Uint8Array> =>
-    Object.fromEntries(
-      readdirSync(dir, { recursive: true, withFileTypes: true })
-        .map((entry) => [entry, relative(dir, join(entry.parentPath, entry.name)).replaceAll('\\', '/')] as const)
-        // Not the zip itself, nor the build's `.vite/` manifest.
-        .filter(([entry, path]) => entry.isFile() && !path.endsWith('.zip') && !path.split('/').some((part) => part.startsWith('.')))
-        .map(([, path]) => [`${prefix}/${path}`, readFileSync(join(dir, path))]),
-    );
-  return {
-    name: 'shop-islands:wordpress-plugin-zip',
-    apply: 'build',
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
-    closeBundle() {
-      const plugin = fileURLToPath(new URL('wordpress/shop-islands', import.meta.url));
-      writeFileSync(join(outDir, 'shop-islands-wordpress.zip'), zipSync({ ...filesIn(plugin, 'shop-islands'), ...filesIn(outDir, 'shop-islands/dist') }, { level: 9, mtime: '2026-01-01' }));
     },
   };
 }
