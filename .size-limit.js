@@ -623,9 +623,11 @@ export default [
   // 265,796 B after the review of the eighth stop of 2026-11-28: the tabs also follow this page's full address and
   // leave clicks that open another browser tab alone (+~50 B in their chunk), the reCAPTCHA box waits for Google's
   // code, rating-filter reuses the histogram helpers; the entry +20 B as chunk hashes changed
+  // 268,32x B with the Q&A block of Customer Reviews 5.60 – 5.64 (+2.5 kB in qna-block's chunk, fetched only where a
+  // Q&A block is pressed: its overlay forms as dialogs, their props reader and styles)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '265.8 kB',
+    limit: '268.4 kB',
   },
 ];

@@ -9,7 +9,8 @@ import type { IslandContext } from '@/runtime';
 import { hasDraft, QnaForm, type QnaDraft } from './qna-form';
 import { QnaListController } from './qna-list';
 import { readFormTemplate, reCaptchaToken } from './read-props';
-import { formTemplateSchema, type FormTemplate, type QnaBlockProps } from './schema';
+import { OverlayForms, type AnswerTarget } from './overlay-forms';
+import { formTemplateSchema, type FormTemplate, type OverlayTemplate, type QnaBlockProps } from './schema';
 
 /** A question whose answer form has been opened (or reopened because a draft was kept). */
 interface AnswerSlot {
@@ -80,28 +81,17 @@ function AnswerSlotView({ slot, defaults, send, onClose }: { slot: AnswerSlot; d
 
 const EMPTY = { name: '', email: '' } as const;
 
-export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attributes, questionForm, defaults }: QnaBlockProps & IslandContext) {
-  const [status, setStatus] = useState(IDLE_LIST_STATUS);
+/** The forms of 5.65 and later: the new question's in its place above the search, each answer's inline under its question. */
+function InlineForms({ block, productId, nonce, questionForm, defaults, listChanges }: Pick<QnaBlockProps, 'productId' | 'nonce' | 'questionForm' | 'defaults'> & { block: HTMLElement; listChanges: ListChanges }) {
   const [slots, setSlots] = useState<readonly AnswerSlot[]>(() => syncSlots(block, productId, []));
   const questionScope = useMemo<DraftScope>(() => ({ form: 'question', itemId: productId }), [productId]);
   const [ask, setAsk] = useState(() => {
     const isRestored = questionForm !== null && hasDraft(questionScope);
     return { isOpen: isRestored, wasRestored: isRestored, focusRequest: 0 };
   });
-  const [controller] = useState(
-    () =>
-      new QnaListController(block, {
-        productId,
-        permalink,
-        attributes,
-        onStatus: setStatus,
-        onChange: () => setSlots((current) => syncSlots(block, productId, current)),
-      }),
-  );
+  useEffect(() => listChanges.subscribe(() => setSlots((current) => syncSlots(block, productId, current))), [listChanges, block, productId]);
   const [places] = useState(() => ({ askContainer: block.querySelector<HTMLElement>('.cr-qna-new-q-form'), askButton: block.querySelector<HTMLElement>('.cr-qna-ask-button') }));
   const { askContainer, askButton } = places;
-
-  useEffect(() => controller.start(), [controller]);
 
   useLayoutEffect(() => {
     block.classList.toggle('cr-qna-new-q-form-open', ask.isOpen);
@@ -195,8 +185,6 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
 
   return (
     <>
-      {/* Under the list and its show-more button, before "no questions found". */}
-      <ListFailure name="qna-block" within={block.querySelector<HTMLElement>('.cr-qna-list-block') ?? block} before=".cr-search-no-qna" subject="questions" error={status.error} onRetry={() => controller.retry()} />
       {questionForm && askContainer && (
         <QnaForm
           kind="question"
@@ -214,6 +202,53 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
       {slots.map((slot) => (
         <AnswerSlotView key={slot.key} slot={slot} defaults={defaults} send={sendAnswer} onClose={closeAnswer} />
       ))}
+    </>
+  );
+}
+
+/** Questions added to the list (show more, a search): the inline forms' slots follow. */
+interface ListChanges {
+  subscribe(listener: () => void): () => void;
+  notify(): void;
+}
+
+function listChanges(): ListChanges {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    notify: () => listeners.forEach((listener) => listener()),
+  };
+}
+
+export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attributes, questionForm, overlay, defaults }: QnaBlockProps & IslandContext) {
+  const [status, setStatus] = useState(IDLE_LIST_STATUS);
+  const [changes] = useState(listChanges);
+  const [controller] = useState(() => new QnaListController(block, { productId, permalink, attributes, onStatus: setStatus, onChange: changes.notify }));
+  useEffect(() => controller.start(), [controller]);
+  const [overlayPlace] = useState(() => (overlay ? block.querySelector<HTMLElement>(':scope > .cr-qna-new-q-overlay') : null));
+  /** 5.64 and before: a question posts its form's nonce as `security`; an answer also its question and that question's product. */
+  const sendOverlay = useCallback(
+    async (draft: QnaDraft, template: OverlayTemplate, target?: AnswerTarget): Promise<FormResult> =>
+      submitQuestionOrAnswer({
+        ...(target ? { productID: target.productId, questionID: target.questionId } : {}),
+        currentPostID: template.productId,
+        text: draft.comment.trim(),
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        security: template.nonce,
+        cptcha: await reCaptchaToken(template.captchaKey),
+      }),
+    [],
+  );
+  return (
+    <>
+      {/* Under the list and its show-more button, before "no questions found". */}
+      <ListFailure name="qna-block" within={block.querySelector<HTMLElement>('.cr-qna-list-block') ?? block} before=".cr-search-no-qna" subject="questions" error={status.error} onRetry={() => controller.retry()} />
+      {overlay && overlayPlace ? (
+        <OverlayForms block={block} overlay={overlayPlace} templates={overlay} productId={productId} defaults={defaults} sendQuestion={sendOverlay} sendAnswer={sendOverlay} />
+      ) : (
+        <InlineForms block={block} productId={productId} nonce={nonce} questionForm={questionForm} defaults={defaults} listChanges={changes} />
+      )}
     </>
   );
 }

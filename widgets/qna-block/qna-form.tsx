@@ -29,14 +29,14 @@ export function failingFields(draft: QnaDraft, hasTerms: boolean, agreed: boolea
   return failing;
 }
 
-const plainText = (html: string): string => {
+export const plainText = (html: string): string => {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 };
 
 /** Takes over `container`: its server children step aside for a box React renders into (and come back on unmount). */
-function useHost(container: HTMLElement): HTMLElement {
+export function useHost(container: HTMLElement): HTMLElement {
   const [host] = useState(() => {
     const box = document.createElement('div');
     box.className = 'island-qna-block__host';

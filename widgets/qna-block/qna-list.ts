@@ -61,7 +61,8 @@ export class QnaListController {
     return this.find('.cr-qna-list-block-inner');
   }
   private more(): HTMLButtonElement | null {
-    return this.find<HTMLButtonElement>('.cr-show-more-que');
+    // (5.64 and before: the id alone.)
+    return this.find<HTMLButtonElement>('.cr-show-more-que, #cr-show-more-q-id');
   }
   private spinner(): HTMLElement | null {
     return this.find('#cr-show-more-q-spinner');

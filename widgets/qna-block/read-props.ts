@@ -1,4 +1,4 @@
-// `div#cr_qna.cr-qna-block[data-attributes][data-nonce]` (qna-tab.php) → raw props: the product, the
+// `div#cr_qna.cr-qna-block[data-attributes][data-nonce]` (qna-tab.php; before 5.65 without data-nonce, its forms in an overlay) → raw props: the product, the
 // show-more button's page data, the shortcode attributes, and the new-question form's texts (this
 // shop's translations), item and default name and email. The inline answer forms print the same kind
 // of markup per question; `readFormTemplate` reads those when a question is opened (they may arrive
@@ -57,8 +57,48 @@ function readAttributes(block: HTMLElement): unknown {
   return raw?.trim() ? parseDataJson(raw, 'data-attributes') : '';
 }
 
+/**
+ * A form of the overlay of 5.64 and before (`.cr-qna-new-q-overlay .cr-qna-new-q-form`, qna-tab.php up to 5.64.1): its
+ * texts and placeholders, and its submit button's per-product nonce, product and reCAPTCHA key; null without one.
+ */
+export function readOverlayForm(form: Element | null): unknown {
+  const input = form?.querySelector('.cr-qna-new-q-form-input');
+  const submit = input?.querySelector('.cr-qna-new-q-form-s-b:not(.cr-qna-new-q-form-s-p)');
+  if (!input || !submit) return null;
+  const placeholder = (selector: string) => input.querySelector(selector)?.getAttribute('placeholder') ?? '';
+  const spinner = input.querySelector('.cr-qna-new-q-form-s-p img');
+  return {
+    title: text(input, '.cr-qna-new-q-form-title') ?? '',
+    text: text(input, '.cr-qna-new-q-form-text') ?? '',
+    placeholders: { comment: placeholder('.cr-qna-new-q-form-q'), name: placeholder('.cr-qna-new-q-form-name'), email: placeholder('.cr-qna-new-q-form-email') },
+    rows: Number(input.querySelector('.cr-qna-new-q-form-q')?.getAttribute('rows')) || 3,
+    captchaTermsHtml: input.querySelector('.cr-qna-new-q-form-s p')?.innerHTML.trim() ?? null,
+    captchaKey: submit.getAttribute('data-crcptcha') ?? '',
+    nonce: submit.getAttribute('data-nonce') ?? undefined,
+    productId: submit.getAttribute('data-product') ?? undefined,
+    submitText: text(input, '.cr-qna-new-q-form-s-b:not(.cr-qna-new-q-form-s-p)') ?? 'Submit',
+    spinner: { src: spinner?.getAttribute('src') ?? '', alt: spinner?.getAttribute('alt') || 'Loading' },
+  };
+}
+
 export function readProps(block: HTMLElement): unknown {
   const more = block.querySelector('#cr-show-more-q-id, .cr-show-more-que');
+  const overlay = block.querySelector(':scope > .cr-qna-new-q-overlay');
+  if (overlay) {
+    const question = readOverlayForm(overlay.querySelector('.cr-qna-new-q-form:not(.cr-qna-new-a-form)')) as { nonce?: string; productId?: string } | null;
+    const answer = readOverlayForm(overlay.querySelector('.cr-qna-new-a-form')) as { nonce?: string; productId?: string } | null;
+    const value = (selector: string) => overlay.querySelector(`.cr-qna-new-q-form:not(.cr-qna-new-a-form) ${selector}`)?.getAttribute('value') ?? '';
+    return {
+      productId: (more ? more.getAttribute('data-product') : null) ?? question?.productId ?? answer?.productId ?? '0',
+      permalink: more?.getAttribute('data-permalink') ?? '',
+      // No block nonce before 5.65: each form posts its own (`security`).
+      nonce: question?.nonce ?? answer?.nonce,
+      attributes: readAttributes(block),
+      questionForm: null,
+      overlay: { question, answer },
+      defaults: { name: value('.cr-qna-new-q-form-name'), email: value('.cr-qna-new-q-form-email') },
+    };
+  }
   const form = block.querySelector('.cr-qna-new-q-form');
   const defval = (selector: string) => form?.querySelector(`${selector} .cr-review-form-txt`)?.getAttribute('data-defval') ?? '';
   const itemId = form?.querySelector<HTMLInputElement>('input.cr-review-form-item-id')?.value;

@@ -29,6 +29,27 @@ export const formTemplateSchema = z.object({
 
 export type FormTemplate = z.infer<typeof formTemplateSchema>;
 
+const digits = (what: string) => z.string().check(z.regex(/^\d+$/, `must be ${what} (digits)`));
+
+/** A form of the overlay of 5.64 and before (see read-props `readOverlayForm`). */
+export const overlayTemplateSchema = z.object({
+  title: text,
+  /** The question form's intro; the answer form's is the question, put in when it opens. */
+  text,
+  placeholders: z.object({ comment: text, name: text, email: text }),
+  rows: z.number().check(z.int(), z.positive()),
+  captchaTermsHtml: z.nullable(text),
+  captchaKey: text,
+  /** Its submit button's per-product nonce (`cr_qna_<id>` or `cr_qna_a_<id>`), posted as `security`. */
+  nonce: z.string().check(z.regex(/^[\w-]+$/, 'must be a WordPress nonce (letters and digits)')),
+  /** Its submit button's `data-product`: the page's product, posted as currentPostID. */
+  productId: digits('a product id'),
+  submitText: text,
+  spinner: z.object({ src: text, alt: text }),
+});
+
+export type OverlayTemplate = z.infer<typeof overlayTemplateSchema>;
+
 export const propsSchema = z.object({
   productId: z.string().check(z.regex(/^\d+$/, 'must be a product id (digits)')),
   permalink: text,
@@ -38,7 +59,9 @@ export const propsSchema = z.object({
   attributes: z.union([z.literal(''), shortcodeAttributesSchema]),
   /** The new-question form, or null when the shop shows a login box or nothing there. */
   questionForm: z.nullable(formTemplateSchema),
-  /** `data-defval` of the new-question form's name and email (the logged-in customer's, or ''). */
+  /** Customer Reviews 5.64 and before: the two forms of its overlay (no inline forms, no questionForm). */
+  overlay: z.optional(z.object({ question: z.nullable(overlayTemplateSchema), answer: z.nullable(overlayTemplateSchema) })),
+  /** `data-defval` of the new-question form's name and email (the logged-in customer's, or ''); before 5.65, their values. */
   defaults: z.object({ name: text, email: text }),
 });
 
