@@ -2,7 +2,8 @@
 // server markup is complete and its controls are real buttons and a search box, so it waits for the
 // shopper's first press, focus or key inside (preloaded at idle once near the screen); a press is held and replayed. A question
 // or answer the shopper left unsent in this tab (a draft in sessionStorage, src/reviews/draft.ts) is
-// put back without a touch: the block then also starts as it comes into view.
+// put back without a touch: the block then also starts as it comes into view (5.64 and before, whose
+// forms are dialogs, restore it when the dialog opens).
 import { defineIsland, type TriggerTools } from '../src/runtime';
 
 function hasUnsentDraft(): boolean {

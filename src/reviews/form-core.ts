@@ -56,9 +56,12 @@ export function useDraft<T>(store: DraftStore<T>, value: T, isEmpty: (value: T) 
     return () => clearTimeout(timer.current);
   }, [value, write]);
   useEffect(() => {
-    // Leaving the page inside the save delay still keeps the last keys.
+    // Leaving the page, or the form going (another question's answer form opened), inside the save delay still keeps the last keys.
     addEventListener('pagehide', write);
-    return () => removeEventListener('pagehide', write);
+    return () => {
+      removeEventListener('pagehide', write);
+      write();
+    };
   }, [write]);
   const clear = useCallback(() => {
     clearTimeout(timer.current);

@@ -20,18 +20,21 @@ export interface AnswerTarget {
   readonly questionText: string;
 }
 
-/** As the inline form's (qna-form.tsx): its draft's scope, what it holds fresh and after a success, focus requests, send and close. */
-export interface OverlayFormProps extends Pick<QnaFormProps, 'scope' | 'defaults' | 'resetTo' | 'focusRequest' | 'send' | 'onClose'> {
+/** 5.64's e-mail rule (frontend.js crValidateEmail), laxer than later versions'. */
+const isLegacyEmail = (email: string): boolean => /\S+@\S+\.\S+/.test(email.trim());
+
+/** As the inline form's (qna-form.tsx): its draft's scope, what it holds fresh, focus requests, send and close. */
+export interface OverlayFormProps extends Pick<QnaFormProps, 'scope' | 'defaults' | 'focusRequest' | 'send' | 'onClose'> {
   readonly kind: Kind;
   /** `.cr-qna-new-q-form` (or `.cr-qna-new-a-form`) in the overlay. */
   readonly place: HTMLElement;
-  /** The dialog's name: the id of the title rendered here. */
-  readonly titleId: string;
+  /** Ids of what is rendered here: `<prefix>-title` names the dialog, `<prefix>-text` (its intro, or the question answered) describes it. */
+  readonly idPrefix: string;
   readonly template: OverlayTemplate;
   readonly target: AnswerTarget | null;
   readonly isOpen: boolean;
-  /** Tells the dialogs (overlay-forms.tsx) what this form does as it closes. */
-  readonly onClosing: (kind: Kind, closer: () => void) => void;
+  /** Tells the dialogs (overlay-forms.tsx) what this form does as it closes; false while it is being sent (it stays open). */
+  readonly onClosing: (kind: Kind, closer: () => boolean) => void;
 }
 
 /** The server's three parts of a form of the overlay. */
@@ -42,7 +45,7 @@ const partsOf = (place: HTMLElement) => ({
 });
 
 /** One form of the overlay: its input part rendered here, its thank-you and error parts the server's. */
-export function OverlayForm({ kind, place, titleId, template, target, scope, defaults, resetTo, isOpen, focusRequest, send, onClose, onClosing }: OverlayFormProps) {
+export function OverlayForm({ kind, place, idPrefix, template, target, scope, defaults, isOpen, focusRequest, send, onClose, onClosing }: OverlayFormProps) {
   const host = useHost(partsOf(place).input);
   const id = useId();
   const { store, restored } = useRestoredDraft(scope, draftSchema);
@@ -66,9 +69,15 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refs are stable
   }, [focusRequest]);
 
-  // The server's parts, one at a time as the plugin's script showed them; the shop's reason in the error part.
+  // The server's parts, one at a time as the plugin's script showed them; the shop's reason in the error part. Their
+  // title and text describe the button focused in them (OK, or the way back), so a screen reader reads them with it.
   useLayoutEffect(() => {
     const { input, ok, error } = partsOf(place);
+    for (const [part, name] of [[ok, 'ok'], [error, 'error']] as const) {
+      part?.querySelector('.cr-qna-new-q-form-title')?.setAttribute('id', `${idPrefix}-${name}-title`);
+      part?.querySelector('.cr-qna-new-q-form-text')?.setAttribute('id', `${idPrefix}-${name}-text`);
+    }
+    ok?.querySelector('button')?.setAttribute('aria-describedby', `${idPrefix}-ok-title ${idPrefix}-ok-text`);
     input.style.display = result ? 'none' : 'block';
     if (ok) ok.style.display = result?.isAccepted ? 'block' : 'none';
     if (error) {
@@ -77,28 +86,31 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
       if (reason) reason.textContent = result && !result.isAccepted ? plainText(result.description) : '';
       error.append(errorHost);
     }
-  }, [place, result, errorHost]);
+  }, [place, result, errorHost, idPrefix]);
   useLayoutEffect(
     () => () => {
       const { input, ok, error } = partsOf(place);
       for (const part of [input, ok, error]) part?.style.removeProperty('display');
+      for (const named of [...place.querySelectorAll(`[id^="${idPrefix}-"]`)]) named.removeAttribute('id');
+      ok?.querySelector('button')?.removeAttribute('aria-describedby');
       errorHost.remove();
     },
-    [place, errorHost],
+    [place, errorHost, idPrefix],
   );
 
-  const reset = useCallback(() => {
-    setValues({ comment: '', ...resetTo });
-    setErrors([]);
-  }, [resetTo]);
-
-  // Closed (by its OK, ×, Escape or the backdrop): after an accepted one it starts afresh; after a refusal or a failure the filled form waits.
+  // Closed (by its OK, ×, Escape or the backdrop): after an accepted one the text box is emptied (name and e-mail
+  // stay, as the plugin's script left them); after a refusal or a failure the filled form waits. Not while it is sent:
+  // the shop's answer must find the dialog open.
   useLayoutEffect(() => {
     onClosing(kind, () => {
-      if (isBusy) return;
-      if (result?.isAccepted) reset();
+      if (isBusy) return false;
+      if (result?.isAccepted) {
+        setValues((current) => ({ ...current, comment: '' }));
+        setErrors([]);
+      }
       setShowsRestored(false);
       back();
+      return true;
     });
   });
 
@@ -131,12 +143,12 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (errors.includes(field) && !failingFields(next, false, true).includes(field)) setErrors(errors.filter((error) => error !== field));
+    if (errors.includes(field) && !failingFields(next, false, true, isLegacyEmail).includes(field)) setErrors(errors.filter((error) => error !== field));
   };
 
   const attempt = () => {
     if (isBusy) return;
-    const failing = failingFields(values, false, true) as Field[];
+    const failing = failingFields(values, false, true, isLegacyEmail) as Field[];
     flushSync(() => setErrors(failing));
     if (failing[0]) {
       refs[failing[0]].current?.focus();
@@ -155,7 +167,7 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
   };
 
   const noun = kind;
-  const isComplete = failingFields(values, false, true).length === 0;
+  const isComplete = failingFields(values, false, true, isLegacyEmail).length === 0;
   const control = (field: Field) => ({
     ref: refs[field] as never,
     value: values[field],
@@ -178,10 +190,12 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
     <>
       {createPortal(
         <form noValidate onSubmit={onSubmit} className="island-qna-block__overlay-form">
-          <p className="cr-qna-new-q-form-title" id={titleId}>
+          <p className="cr-qna-new-q-form-title" id={`${idPrefix}-title`}>
             {template.title}
           </p>
-          <p className="cr-qna-new-q-form-text">{kind === 'answer' ? (target?.questionText ?? '') : template.text}</p>
+          <p className="cr-qna-new-q-form-text" id={`${idPrefix}-text`}>
+            {kind === 'answer' ? (target?.questionText ?? '') : template.text}
+          </p>
           <p role="status" className="island-qna-block__restored">
             {showsRestored && isOpen ? restoredNote(noun) : ''}
           </p>
@@ -210,7 +224,7 @@ export function OverlayForm({ kind, place, titleId, template, target, scope, def
         !result.isAccepted &&
         createPortal(
           <div className="cr-qna-new-q-form-s">
-            <button ref={backRef} type="button" className="cr-qna-new-q-form-s-b" onClick={returnToForm}>
+            <button ref={backRef} type="button" className="cr-qna-new-q-form-s-b" aria-describedby={`${idPrefix}-error-title ${idPrefix}-error-text`} onClick={returnToForm}>
               {`Back to your ${noun}`}
             </button>
           </div>,

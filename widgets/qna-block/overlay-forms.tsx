@@ -23,10 +23,15 @@ export interface OverlayFormsProps {
   readonly defaults: { readonly name: string; readonly email: string };
   readonly sendQuestion: (draft: QnaDraft, template: OverlayTemplate) => Promise<FormResult>;
   readonly sendAnswer: (draft: QnaDraft, template: OverlayTemplate, target: AnswerTarget) => Promise<FormResult>;
+  /** Questions added to the list (show more, a search): their answer buttons are marked as opening a dialog. */
+  readonly onListChange: (listener: () => void) => () => void;
 }
 
+/** What this island adds to the server's forms and buttons (taken off again when it goes). */
+const DIALOG_ATTRIBUTES = ['role', 'aria-modal', 'aria-labelledby', 'aria-describedby', 'tabindex'];
+
 /** The overlay and its two dialogs: which one is open, who opened it, and the keys and clicks that close it. */
-export function OverlayForms({ block, overlay, templates, productId, defaults, sendQuestion, sendAnswer }: OverlayFormsProps) {
+export function OverlayForms({ block, overlay, templates, productId, defaults, sendQuestion, sendAnswer, onListChange }: OverlayFormsProps) {
   const id = useId().replaceAll(':', '');
   const [places] = useState(() => ({
     question: overlay.querySelector<HTMLElement>('.cr-qna-new-q-form:not(.cr-qna-new-a-form)'),
@@ -36,41 +41,58 @@ export function OverlayForms({ block, overlay, templates, productId, defaults, s
   const [target, setTarget] = useState<AnswerTarget | null>(null);
   const focusRequests = useRef(0);
 
-  // Both places are dialogs, named by their titles; the plugin's × a named button.
+  // Both places are dialogs, named by their titles and described by their intro (or the question answered), focusable
+  // themselves (a click on their text keeps focus inside); the plugin's × a named button; the buttons that open them say so.
   useLayoutEffect(() => {
     for (const [kind, place] of Object.entries(places)) {
       if (!place) continue;
-      Object.entries({ role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': `${id}-${kind}-title` }).forEach(([name, value]) => place.setAttribute(name, value));
+      Object.entries({ role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': `${id}-${kind}-title`, 'aria-describedby': `${id}-${kind}-text`, tabindex: '-1' }).forEach(([name, value]) => place.setAttribute(name, value));
       const closer = place.querySelector('.cr-qna-new-q-form-close');
       closer?.setAttribute('type', 'button');
       closer?.setAttribute('aria-label', 'Close');
     }
-    block.querySelector('.cr-qna-ask-button')?.setAttribute('aria-haspopup', 'dialog');
-  }, [places, id, block]);
+    const markOpeners = () => block.querySelectorAll('.cr-qna-ask-button, .cr-qna-ans-button[data-question]').forEach((button) => button.setAttribute('aria-haspopup', 'dialog'));
+    markOpeners();
+    const stop = onListChange(markOpeners);
+    return () => {
+      stop();
+      for (const place of Object.values(places)) DIALOG_ATTRIBUTES.forEach((name) => place?.removeAttribute(name));
+      block.querySelectorAll('[aria-haspopup="dialog"]').forEach((button) => button.removeAttribute('aria-haspopup'));
+    };
+  }, [places, id, block, onListChange]);
 
-  // The plugin's classes: the overlay and the open form `cr-q-modal`, the page not scrolling behind.
+  // The plugin's classes: the overlay and the open form `cr-q-modal`, the page not scrolling behind (only while one is
+  // open: the reviews' photo viewer sets the same body class).
+  const isOpen = open !== null;
+  /** The open dialog, for the page's focus listener (emptied as it closes, before focus goes back to its opener). */
+  const shown = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    const shown = open ? places[open.kind] : null;
-    overlay.classList.toggle('cr-q-modal', shown !== null);
-    for (const place of Object.values(places)) place?.classList.toggle('cr-q-modal', place !== null && place === shown);
-    document.body.classList.toggle('cr-noscroll', shown !== null);
+    shown.current = open ? places[open.kind] : null;
+    overlay.classList.toggle('cr-q-modal', shown.current !== null);
+    for (const place of Object.values(places)) place?.classList.toggle('cr-q-modal', place !== null && place === shown.current);
   }, [open, overlay, places]);
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    document.body.classList.add('cr-noscroll');
+    return () => document.body.classList.remove('cr-noscroll');
+  }, [isOpen]);
   useLayoutEffect(
     () => () => {
       overlay.classList.remove('cr-q-modal');
       for (const place of Object.values(places)) place?.classList.remove('cr-q-modal');
-      document.body.classList.remove('cr-noscroll');
     },
     [overlay, places],
   );
 
-  const closers = useRef<Record<Kind, (() => void) | null>>({ question: null, answer: null });
-  const onClosing = useCallback((kind: Kind, closer: () => void) => {
+  const closers = useRef<Record<Kind, (() => boolean) | null>>({ question: null, answer: null });
+  const onClosing = useCallback((kind: Kind, closer: () => boolean) => {
     closers.current[kind] = closer;
   }, []);
   const close = useCallback(() => {
-    if (open) closers.current[open.kind]?.();
+    // A form being sent stays open for the shop's answer.
+    if (open && closers.current[open.kind]?.() === false) return;
     const opener = open?.opener;
+    shown.current = null;
     flushSync(() => setOpen(null));
     if (opener?.isConnected) opener.focus();
   }, [open]);
@@ -101,29 +123,38 @@ export function OverlayForms({ block, overlay, templates, productId, defaults, s
     const onPointerDown = (event: PointerEvent) => {
       pressedBackdrop = event.target === overlay;
     };
+    // The keys of the open dialog, wherever focus is (in it, or on the page's body after a click on nothing).
     const onKeyDown = (event: KeyboardEvent) => {
       const place = open ? places[open.kind] : null;
-      if (!place || !(event.target instanceof Node) || !place.contains(event.target)) return;
-      if (event.key === 'Escape') {
+      if (!place) return;
+      if (event.key === 'Escape' && !event.isComposing) {
         event.preventDefault();
+        event.stopPropagation();
         close();
       } else if (event.key === 'Tab') {
         // Focus stays in the dialog.
         const focusable = [...place.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
         const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
-        if (document.activeElement === edge) {
+        if (document.activeElement === edge || !place.contains(document.activeElement)) {
           event.preventDefault();
           (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
         }
       }
     };
+    // Focus that reaches the page behind (a screen reader's move, a script's) is brought back into the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      const place = shown.current;
+      if (place && event.target instanceof Node && !place.contains(event.target)) place.focus();
+    };
     block.addEventListener('pointerdown', onPointerDown);
     block.addEventListener('click', onClick);
-    block.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       block.removeEventListener('pointerdown', onPointerDown);
       block.removeEventListener('click', onClick);
-      block.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [block, overlay, places, templates, productId, open, close]);
 
@@ -136,19 +167,18 @@ export function OverlayForms({ block, overlay, templates, productId, defaults, s
   return (
     <>
       {places.question && templates.question && (
-        <OverlayForm kind="question" place={places.question} titleId={`${id}-question-title`} template={templates.question} target={null} scope={questionScope} defaults={defaults} resetTo={defaults} isOpen={open?.kind === 'question'} focusRequest={focusRequest('question')} send={sendThisQuestion} onClose={close} onClosing={onClosing} />
+        <OverlayForm kind="question" place={places.question} idPrefix={`${id}-question`} template={templates.question} target={null} scope={questionScope} defaults={defaults} isOpen={open?.kind === 'question'} focusRequest={focusRequest('question')} send={sendThisQuestion} onClose={close} onClosing={onClosing} />
       )}
       {places.answer && templates.answer && target && answerScope && (
         <OverlayForm
           key={target.questionId}
           kind="answer"
           place={places.answer}
-          titleId={`${id}-answer-title`}
+          idPrefix={`${id}-answer`}
           template={templates.answer}
           target={target}
           scope={answerScope}
           defaults={defaults}
-          resetTo={EMPTY}
           isOpen={open?.kind === 'answer'}
           focusRequest={focusRequest('answer')}
           send={sendThisAnswer}
@@ -159,5 +189,3 @@ export function OverlayForms({ block, overlay, templates, productId, defaults, s
     </>
   );
 }
-
-const EMPTY = { name: '', email: '' } as const;

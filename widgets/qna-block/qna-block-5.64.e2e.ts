@@ -112,9 +112,32 @@ test('validation, a refusal and a 500 lose nothing; Escape and the backdrop clos
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Ask a question' }).click();
   await expect(text).toHaveValue(asked);
-  // A click on the backdrop, outside the form.
+  // A click on the backdrop, outside the form: closed, focus back on the button, the page scrolls again, the text kept.
   await page.mouse.click(5, 400);
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ask a question' })).toBeFocused();
+  await expect(page.locator('body')).not.toHaveClass(/\bcr-noscroll\b/);
+  await page.getByRole('button', { name: 'Ask a question' }).click();
+  await expect(text).toHaveValue(asked);
+  // A selection dragged from the text box out onto the backdrop does not close it; the × does.
+  const box = (await text.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(5, 400);
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ask a question' })).toBeFocused();
+});
+
+test('the first press on "Ask a question", before anything ran, opens the dialog', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  await expect(block(page)).toHaveAttribute('data-island-state', 'pending');
+  await page.getByRole('button', { name: 'Ask a question' }).click();
+  await expect(askDialog(page)).toBeVisible();
+  await expect(askDialog(page).getByRole('textbox', { name: /Start your question/ })).toBeFocused();
 });
 
 test('answers a question with the answer form’s nonce, and a reload in the middle brings the answer back', async ({ page }) => {
@@ -172,8 +195,21 @@ for (const width of [1280, 375]) {
     const check = async () => expect(await axeViolations(page)).toEqual([]);
     await check();
     await page.getByRole('button', { name: 'Ask a question' }).click();
-    await askDialog(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(askDialog(page).getByText('Please enter your name.')).toBeVisible();
+    const dialog = askDialog(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please enter your name.')).toBeVisible();
+    await check();
+    // The thank-you part, then the refusal of the same question again.
+    const asked = `Is it warm at ${width} px (${Date.now()})?`;
+    for (const [field, value] of [[/Start your question/, asked], ['Your name', 'Ann Lee'], ['Your email', `ann${width}@example.com`]] as const) await dialog.getByRole('textbox', { name: field }).fill(value);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await check();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    await dialog.getByRole('textbox', { name: /Start your question/ }).fill(asked);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('button', { name: 'Back to your question' })).toBeFocused();
     await check();
     await page.keyboard.press('Escape');
     await page.locator('#cr_qna .cr-qna-ans-button').first().click();

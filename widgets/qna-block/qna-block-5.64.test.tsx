@@ -155,6 +155,58 @@ describe('qna-block: Customer Reviews 5.64 (the overlay)', () => {
     expect(errors).toEqual([expect.objectContaining({ reason: 'invalid-props' })]);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]![0])).toMatch(/overlay\.question\.nonce/);
-    expect(document.querySelector('.cr-qna-new-q-form-q')).toBeInTheDocument();
+    expect(document.querySelector('.cr-qna-new-q-form:not(.cr-qna-new-a-form) textarea.cr-qna-new-q-form-q')).toBeInTheDocument();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('keeps each question’s unsent answer apart: one, another, then the first again', async () => {
+    await mount();
+    const answerTo = async (id: number) => {
+      await userEvent.click(document.querySelector<HTMLElement>(`.cr-qna-ans-button[data-question="${id}"]`)!);
+      return within(screen.getByRole('dialog', { name: 'Add an answer' })).getByRole('textbox', { name: 'Write your answer' });
+    };
+    // Typed, then at once (inside the save delay) another question's answer opened.
+    await userEvent.type(await answerTo(301), 'For 301');
+    await userEvent.keyboard('{Escape}');
+    const other = await answerTo(302);
+    expect(other).toHaveValue('');
+    await userEvent.type(other, 'For 302');
+    await userEvent.keyboard('{Escape}');
+    expect(await answerTo(301)).toHaveValue('For 301');
+    await userEvent.keyboard('{Escape}');
+    expect(await answerTo(302)).toHaveValue('For 302');
+  });
+
+  it('stays open while the question is being sent (the answer finds it), then shows it', async () => {
+    let release = () => {};
+    mockShop.use(http.post('*/wp-admin/admin-ajax.php', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ code: 0, description: 'The question was successfully added.' });
+    }));
+    await mount();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
+    await fill(askDialog(), 'Is it warm?');
+    await userEvent.click(within(askDialog()).getByRole('button', { name: 'Submit' }));
+    await userEvent.keyboard('{Escape}');
+    expect(askDialog()).toHaveClass('cr-q-modal');
+    release();
+    expect(await within(askDialog()).findByRole('button', { name: 'OK' })).toHaveAccessibleDescription(/^Thank you for the question! Your question has been received/);
+  });
+
+  it('reads a logged-in customer’s name and e-mail from the inputs, keeps them after a question is sent, and takes 5.64’s e-mail rule', async () => {
+    await mount((block) => {
+      const form = block.querySelector('.cr-qna-new-q-form:not(.cr-qna-new-a-form)')!;
+      form.querySelector('.cr-qna-new-q-form-name')!.setAttribute('value', 'Ann Lee');
+      form.querySelector('.cr-qna-new-q-form-email')!.setAttribute('value', 'ann@mail.xn--p1ai');
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
+    const form = within(askDialog());
+    expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ann Lee');
+    await userEvent.type(form.getByRole('textbox', { name: /Start your question/ }), 'Is it warm?');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await form.findByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask a question' }));
+    expect(form.getByRole('textbox', { name: /Start your question/ })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Your email' })).toHaveValue('ann@mail.xn--p1ai');
   });
 });

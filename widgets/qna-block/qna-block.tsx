@@ -2,6 +2,8 @@
 // more (failures under the list with a retry); "Ask a question" opens the new-question form and each
 // "Answer the question" its inline answer form — React forms portalled into the shop's form places,
 // including those of questions added later by show more or a search. Votes are review-votes islands.
+// Customer Reviews 5.64 and before printed its two forms in an overlay instead: they open as dialogs
+// (overlay-forms.tsx), on the same list controller.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { IDLE_LIST_STATUS, ListFailure, submitQuestionOrAnswer, type DraftScope, type FormResult } from '@/reviews';
@@ -245,7 +247,7 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
       {/* Under the list and its show-more button, before "no questions found". */}
       <ListFailure name="qna-block" within={block.querySelector<HTMLElement>('.cr-qna-list-block') ?? block} before=".cr-search-no-qna" subject="questions" error={status.error} onRetry={() => controller.retry()} />
       {overlay && overlayPlace ? (
-        <OverlayForms block={block} overlay={overlayPlace} templates={overlay} productId={productId} defaults={defaults} sendQuestion={sendOverlay} sendAnswer={sendOverlay} />
+        <OverlayForms block={block} overlay={overlayPlace} templates={overlay} productId={productId} defaults={defaults} sendQuestion={sendOverlay} sendAnswer={sendOverlay} onListChange={changes.subscribe} />
       ) : (
         <InlineForms block={block} productId={productId} nonce={nonce} questionForm={questionForm} defaults={defaults} listChanges={changes} />
       )}

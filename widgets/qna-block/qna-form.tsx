@@ -19,12 +19,12 @@ type Field = 'comment' | 'name' | 'email' | 'terms';
 /** Whether a draft is kept for this form (it is then reopened). */
 export const hasDraft = (scope: DraftScope): boolean => draftStore(scope, draftSchema).load() !== undefined;
 
-/** The plugin's checks (cr_validate_qna / cr_validate_ans), in the order of the fields. */
-export function failingFields(draft: QnaDraft, hasTerms: boolean, agreed: boolean): Field[] {
+/** The plugin's checks (cr_validate_qna / cr_validate_ans), in the order of the fields; 5.64 and before had their own e-mail rule. */
+export function failingFields(draft: QnaDraft, hasTerms: boolean, agreed: boolean, isEmail: (email: string) => boolean = isReviewEmail): Field[] {
   const failing: Field[] = [];
   if (!draft.comment.trim()) failing.push('comment');
   if (!draft.name.trim()) failing.push('name');
-  if (!isReviewEmail(draft.email)) failing.push('email');
+  if (!isEmail(draft.email)) failing.push('email');
   if (hasTerms && !agreed) failing.push('terms');
   return failing;
 }
