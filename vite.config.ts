@@ -287,9 +287,10 @@ export default defineConfig(({ command }) => ({
             // modules import.
             { name: 'page-services', priority: 4, test: /[\\/]src[\\/]dom[\\/](cookies|consent|notices|growl|live-region|theme-events|cart-fragments|styles)\.ts$|[\\/]src[\\/]lib[\\/]api-messages\.ts$|node_modules[\\/]js-cookie[\\/]/ },
             // The shared services every cart widget needs, as one file rather than five small ones.
-            // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets; nor
-            // the shoppers' messages, which the page builder's calls share.
-            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom(?![\\/](acts-as-button|data-json)\.)|store|lib(?![\\/]api-messages\.))[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
+            // Not the two helpers only the reviews widgets and the galleries use: they go with those widgets; nor the
+            // modal boxes' focus helpers, which go with the dialogs (the page builder's, the reviews'); nor the
+            // shoppers' messages, which the page builder's calls share.
+            { name: 'shop-services', priority: 1, test: /[\\/]src[\\/](api|dom(?![\\/](acts-as-button|data-json|focus)\.)|store|lib(?![\\/]api-messages\.))[\\/]|node_modules[\\/](zod|ky|zustand)[\\/]/ },
           ],
         },
       },

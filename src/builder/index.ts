@@ -12,4 +12,4 @@ export { createHooks, type BuilderHooks } from './hooks';
 export { BuilderRequestError, getBuilderJson, getBuilderText, postBuilderForm, postBuilderJson } from './rest';
 export { builderStorage, type BuilderStorage, type StorageOptions } from './storage';
 export { createTemplateRegistry, type TemplateRegistry, type TemplateType } from './templates';
-export { focusablesIn, focusWhenShown, keepTabInside, lockPageScroll } from './modal';
+export { focusWhenShown, lockPageScroll } from './modal';

@@ -1,10 +1,6 @@
 // What the builder's overlays share (ElementsKit's off-canvas sidebar and header search, Pro's off-canvas, menu cart and
-// popups): the page's scroll held still while one is open and given back exactly as it was, and the focus kept inside.
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab reaches in `root`, in order (shown ones only). */
-export const focusablesIn = (root: Element): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+// popups): the page's scroll held still while one is open and given back exactly as it was, and the focus moved in
+// once a panel shows (the focus kept inside: src/dom/focus.ts).
 
 /** The overlays holding the page now, and the inline styles to give back when the last lets go. */
 let holds = 0;
@@ -33,20 +29,6 @@ export function lockPageScroll(): () => void {
     html.style.marginRight = given.marginRight;
     given = undefined;
   };
-}
-
-/** Tab and Shift+Tab go round inside `root` (a modal panel): call from its keydown listener. */
-export function keepTabInside(root: Element, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const focusable = focusablesIn(root);
-  const [first, last] = [focusable[0], focusable.at(-1)];
-  if (!first || !last) return event.preventDefault();
-  const active = document.activeElement;
-  const isOutside = !root.contains(active);
-  if (event.shiftKey ? active === first || isOutside : active === last || isOutside) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
 }
 
 /** How long a panel may take to show (ElementsKit's sidebar waits 0.4 s, then slides in over 0.5 s). */

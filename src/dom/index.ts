@@ -1,6 +1,7 @@
 // Page services that widgets may use outside their mount point: fragments, storage, cookies, notices,
 // the live region, growl messages, events; and the shop's markup: data-* JSON, spans made buttons.
 export { makeButton, pressOnKey } from './acts-as-button';
+export { focusablesIn, keepTabInside } from './focus';
 export { applyFragments, replaceFragments } from './cart-fragments';
 export {
   CART_CREATED_KEY,

@@ -8,7 +8,8 @@
 // Both are modal here, as they look: the page's scroll held still and given back exactly, the focus moved in
 // (the search field; the sidebar's first control), kept inside by Tab, Escape closes, and the focus returns to
 // the link that opened it. Their links say aria-expanded / aria-haspopup.
-import { focusablesIn, focusWhenShown, keepTabInside, lockPageScroll } from '@/builder';
+import { focusWhenShown, lockPageScroll } from '@/builder';
+import { focusablesIn, keepTabInside } from '@/dom';
 
 /** On `.ekit-sidebar-group` while the sidebar is open. */
 export const SIDEBAR_OPEN_CLASS = 'ekit_isActive';

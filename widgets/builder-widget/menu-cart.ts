@@ -16,8 +16,8 @@
 // it; the closed panel is out of the keyboard's and screen readers' way (inert: Pro only scaled it to nothing); the
 // focus on a line's remove link moves to the panel when the line goes. On the cart and checkout pages the toggle is
 // a link to the cart, as Pro meant (its test needed both pages at once).
-import { on } from '@/dom';
-import { focusablesIn, focusWhenShown, keepTabInside, lockPageScroll, readProConfig } from '@/builder';
+import { focusablesIn, keepTabInside, on } from '@/dom';
+import { focusWhenShown, lockPageScroll, readProConfig } from '@/builder';
 import { listeners } from './listeners';
 
 /** On the widget while the cart is open (Pro's CSS shows the panel by it). */

@@ -11,7 +11,8 @@
 // Made accessible where ElementsKit was not: the hamburger says aria-expanded and controls the panel, the open panel
 // takes the focus and keeps it (Tab wraps), Escape closes it back on the hamburger; a parent link says aria-expanded
 // where a press opens its sub-menu, and from the keyboard the first Enter opens it, the second follows the link.
-import { BuilderRequestError, focusablesIn, focusWhenShown, getBuilderJson, keepTabInside, markElementReady } from '@/builder';
+import { BuilderRequestError, focusWhenShown, getBuilderJson, markElementReady } from '@/builder';
+import { focusablesIn, keepTabInside } from '@/dom';
 import { listeners } from './listeners';
 
 /** On the off-canvas panel and its overlay while open. */

@@ -14,7 +14,8 @@
 // it (Pro: only after a keyboard press), Tab stays inside while it is open, and the focus returns where it was when
 // it closes, at once (Pro: after the exit animation); under reduced motion nothing animates; an animation that never
 // ends (its CSS missing) cannot leave the page unscrollable; the page's scrollbar is made up for while it is held.
-import { builderFrontend, currentDeviceSetting, focusablesIn, focusWhenShown, isFrontendStarted, keepTabInside, lockPageScroll } from '@/builder';
+import { builderFrontend, currentDeviceSetting, focusWhenShown, isFrontendStarted, lockPageScroll } from '@/builder';
+import { focusablesIn, keepTabInside } from '@/dom';
 import { prefersReducedMotion } from './in-view';
 import { listeners } from './listeners';
 

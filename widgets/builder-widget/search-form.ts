@@ -8,7 +8,8 @@
 // still, the focus back on the toggle however it closes: Pro only did so from the close button), the toggle says
 // aria-expanded and what it controls, and the closed search is out of the keyboard's way (inert, from the page
 // builder's load-time work: Pro only scaled it to nothing).
-import { keepTabInside, lockPageScroll } from '@/builder';
+import { lockPageScroll } from '@/builder';
+import { keepTabInside } from '@/dom';
 import { listeners } from './listeners';
 
 export const FOCUS_CLASS = 'elementor-search-form--focus';

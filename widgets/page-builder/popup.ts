@@ -5,8 +5,8 @@
 // popup's overlay is on (its CSS sets `pointer-events: all`), else a non-modal region the page stays usable around.
 // The copy is an ordinary builder document: the runtime starts its widgets and entrance animations as it appears.
 import type { ElementorPopup } from '@/public-api';
-import { builderStorage, currentDeviceSetting, focusablesIn, keepTabInside, lockPageScroll } from '@/builder';
-import { adoptStyles } from '@/dom';
+import { builderStorage, currentDeviceSetting, lockPageScroll } from '@/builder';
+import { adoptStyles, focusablesIn, keepTabInside } from '@/dom';
 import { countImpression } from './popup-timing';
 
 /** Pro's delay before the focus moves into an opened popup (and back to where it was once closed). */

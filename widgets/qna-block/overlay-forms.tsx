@@ -6,14 +6,13 @@
 // cleared until the shop accepts it: a refusal offers the way back to the filled form, a failed request a retry.
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { keepTabInside } from '@/dom';
 import type { DraftScope, FormResult } from '@/reviews';
 import { OverlayForm, type AnswerTarget, type Kind } from './overlay-form';
 import type { QnaDraft } from './qna-form';
 import type { OverlayTemplate } from './schema';
 
 export type { AnswerTarget } from './overlay-form';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([type=hidden]), textarea, a[href], [tabindex]:not([tabindex="-1"])';
 
 export interface OverlayFormsProps {
   readonly block: HTMLElement;
@@ -131,15 +130,7 @@ export function OverlayForms({ block, overlay, templates, productId, defaults, s
         event.preventDefault();
         event.stopPropagation();
         close();
-      } else if (event.key === 'Tab') {
-        // Focus stays in the dialog.
-        const focusable = [...place.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-        const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
-        if (document.activeElement === edge || !place.contains(document.activeElement)) {
-          event.preventDefault();
-          (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
-        }
-      }
+      } else keepTabInside(place, event);
     };
     // Focus that reaches the page behind (a screen reader's move, a script's) is brought back into the dialog.
     const onFocusIn = (event: FocusEvent) => {

@@ -7,7 +7,7 @@
 // Escape closes), arrow keys move, a live "n of N", videos paused when their slide goes.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { pressOnKey } from '@/dom';
+import { keepTabInside, pressOnKey } from '@/dom';
 
 interface Slide {
   readonly main: string;
@@ -27,8 +27,6 @@ function readSlides(block: HTMLElement): Slide[] {
     return { main: main.innerHTML, thumb: thumbs[index]?.innerHTML ?? '', label };
   });
 }
-
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function CustomerMedia({ block }: { block: HTMLElement }) {
   const [slides] = useState(() => readSlides(block));
@@ -117,19 +115,8 @@ export function CustomerMedia({ block }: { block: HTMLElement }) {
       close();
     } else if (event.key === 'ArrowRight' && !(event.target instanceof HTMLVideoElement)) go(index + 1);
     else if (event.key === 'ArrowLeft' && !(event.target instanceof HTMLVideoElement)) go(index - 1);
-    else if (event.key === 'Tab' && dialog.current) {
-      // Keep focus inside the dialog.
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]'));
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
+    // Keep focus inside the dialog.
+    else if (dialog.current) keepTabInside(dialog.current, event.nativeEvent);
   };
   const slide = slides[index]!;
 
