@@ -22,6 +22,13 @@ async function noReloads(page: Page): Promise<() => number> {
   return () => loads;
 }
 
+/**
+ * The page has stopped scrolling to its notice (animated, as woocommerce.js did): a press made while it moves lands
+ * where the button was a frame ago, as a shopper's would; the shopper waits for the page to settle, and so does the test.
+ */
+const scrollSettled = (page: Page): Promise<void> =>
+  expect.poll(() => page.evaluate(() => new Promise<boolean>((resolve) => { const y = scrollY; requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y))); }))).toBe(true);
+
 async function openCart(page: Page): Promise<void> {
   failOnPageErrors(page);
   await addToCartNoJs(page, 12);
@@ -59,10 +66,13 @@ test('remove a line, then Undo, without reloads; the last line leaves the empty 
   await page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' }).click();
   await expect(notices(page)).toHaveText('“Holdout Sale Socks” removed. Undo?');
   await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee']);
+  await scrollSettled(page);
   await page.getByRole('link', { name: 'Undo?' }).click();
   await expect(page.locator('td.product-name')).toHaveText(['Holdout Simple Tee', 'Holdout Sale Socks']);
+  await scrollSettled(page);
   await page.getByRole('button', { name: 'Remove Holdout Simple Tee from cart' }).click();
   await expect(page.locator('td.product-name')).toHaveText(['Holdout Sale Socks']);
+  await scrollSettled(page);
   await page.getByRole('button', { name: 'Remove Holdout Sale Socks from cart' }).click();
   await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
   await expect(page.locator('.cart_totals')).toHaveCount(0);
