@@ -38,17 +38,23 @@ describe('scrollToNotices', () => {
     expect(scrolls).toHaveBeenCalledWith({ top: 1000, behavior: 'instant' });
   });
 
-  it('stops when the shopper scrolls with the wheel', async () => {
+  it.each([
+    ['scrolls with the wheel', () => new WheelEvent('wheel')],
+    ['presses a pointer (a button must not move from under the press)', () => new PointerEvent('pointerdown')],
+    ['presses a key', () => new KeyboardEvent('keydown', { key: 'ArrowDown' })],
+  ])('stops when the shopper %s', async (_, event) => {
     reducedMotion(false);
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const done = scrollToNotices(noticeAt(1100));
     vi.advanceTimersByTime(200);
-    window.dispatchEvent(new WheelEvent('wheel'));
+    window.dispatchEvent(event());
     await done;
     const calls = scrolls.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
     vi.advanceTimersByTime(1000);
     expect(scrolls.mock.calls.length).toBe(calls);
+    expect(scrolls).not.toHaveBeenCalledWith({ top: 1000, behavior: 'instant' });
   });
 
   it('does nothing without a notice', async () => {

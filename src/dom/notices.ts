@@ -1,8 +1,9 @@
 // WooCommerce notices: scrolling them into view and moving focus to them, as woocommerce.js did.
 //
 // `$.scroll_to_notices` animated `html, body` to 100 px above the notice over 1 s with jQuery's
-// "swing" easing. Under prefers-reduced-motion we jump instead. A wheel, touch or key press from the
-// shopper stops the animation: the page must never fight the person scrolling it.
+// "swing" easing. Under prefers-reduced-motion we jump instead. A wheel, touch, pointer or key press from
+// the shopper stops the animation: the page must never fight the person scrolling it, nor move a button
+// out from under a press (the press would land on whatever scrolled there by the time it was released).
 
 /** Space kept above a notice scrolled into view, for sticky headers. */
 export const NOTICE_SCROLL_OFFSET_PX = 100;
@@ -14,7 +15,7 @@ export const ALERT_NOTICE_SELECTOR = ['woocommerce-message', 'woocommerce-error'
   .map((name) => `.${name}[role="alert"]`)
   .join(', ');
 
-const STOP_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+const STOP_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 let stopRunning: (() => void) | undefined;
 
 function prefersReducedMotion(): boolean {
