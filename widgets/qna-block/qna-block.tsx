@@ -83,6 +83,17 @@ function AnswerSlotView({ slot, defaults, send, onClose }: { slot: AnswerSlot; d
 
 const EMPTY = { name: '', email: '' } as const;
 
+/** What every question and answer sends of what was typed (cr_new_qna), with the reCAPTCHA token. */
+async function draftFields(draft: QnaDraft, captchaKey: string): Promise<{ text: string; name: string; email: string; cptcha: string }> {
+  return { text: draft.comment.trim(), name: draft.name.trim(), email: draft.email.trim(), cptcha: await reCaptchaToken(captchaKey) };
+}
+
+/** 5.64 and before: a question posts its form's nonce as `security`; an answer also its question and that question's product. */
+async function sendOverlay(draft: QnaDraft, template: OverlayTemplate, target?: AnswerTarget): Promise<FormResult> {
+  const question = target ? { productID: target.productId, questionID: target.questionId } : {};
+  return submitQuestionOrAnswer({ ...question, currentPostID: template.productId, security: template.nonce, ...(await draftFields(draft, template.captchaKey)) });
+}
+
 /** The forms of 5.65 and later: the new question's in its place above the search, each answer's inline under its question. */
 function InlineForms({ block, productId, nonce, questionForm, defaults, listChanges }: Pick<QnaBlockProps, 'productId' | 'nonce' | 'questionForm' | 'defaults'> & { block: HTMLElement; listChanges: ListChanges }) {
   const [slots, setSlots] = useState<readonly AnswerSlot[]>(() => syncSlots(block, productId, []));
@@ -169,14 +180,7 @@ function InlineForms({ block, productId, nonce, questionForm, defaults, listChan
   const currentPostID = questionForm?.item?.id ?? productId;
   /** What a question and an answer both send (cr_new_qna). */
   const qnaFields = useCallback(
-    async (draft: QnaDraft, captchaKey: string) => ({
-      crNonce: nonce,
-      currentPostID,
-      text: draft.comment.trim(),
-      name: draft.name.trim(),
-      email: draft.email.trim(),
-      cptcha: await reCaptchaToken(captchaKey),
-    }),
+    async (draft: QnaDraft, captchaKey: string) => ({ crNonce: nonce, currentPostID, ...(await draftFields(draft, captchaKey)) }),
     [nonce, currentPostID],
   );
   const sendQuestion = useCallback(async (draft: QnaDraft): Promise<FormResult> => submitQuestionOrAnswer(await qnaFields(draft, questionForm?.captchaKey ?? '')), [qnaFields, questionForm]);
@@ -228,20 +232,6 @@ export function QnaBlock({ mountPoint: block, productId, permalink, nonce, attri
   const [controller] = useState(() => new QnaListController(block, { productId, permalink, attributes, onStatus: setStatus, onChange: changes.notify }));
   useEffect(() => controller.start(), [controller]);
   const [overlayPlace] = useState(() => (overlay ? block.querySelector<HTMLElement>(':scope > .cr-qna-new-q-overlay') : null));
-  /** 5.64 and before: a question posts its form's nonce as `security`; an answer also its question and that question's product. */
-  const sendOverlay = useCallback(
-    async (draft: QnaDraft, template: OverlayTemplate, target?: AnswerTarget): Promise<FormResult> =>
-      submitQuestionOrAnswer({
-        ...(target ? { productID: target.productId, questionID: target.questionId } : {}),
-        currentPostID: template.productId,
-        text: draft.comment.trim(),
-        name: draft.name.trim(),
-        email: draft.email.trim(),
-        security: template.nonce,
-        cptcha: await reCaptchaToken(template.captchaKey),
-      }),
-    [],
-  );
   return (
     <>
       {/* Under the list and its show-more button, before "no questions found". */}
