@@ -23,6 +23,15 @@ test('the photo is visible at load with its thumbnail strip, before the gallery 
   expect((await ran()).map(chunkName)).not.toContain('product-images');
 });
 
+test('before the bundle itself arrives (held back), the critical CSS shows the photo and only the first image', async ({ page }) => {
+  await page.route(/\/shop-islands\.js/, () => undefined);
+  await page.goto(TEE, { waitUntil: 'commit' });
+  await expect(gallery(page)).toHaveCSS('opacity', '1');
+  await expect(page.locator('.woocommerce-product-gallery__image').first()).toBeVisible();
+  await expect(page.locator('.woocommerce-product-gallery__image').nth(1)).toBeHidden();
+  await expect(gallery(page)).not.toHaveAttribute('data-island-state');
+});
+
 test('the photo stays visible when the gallery chunk cannot load', async ({ page }) => {
   await page.route(/product-images-.*\.js/, (route) => route.abort());
   await page.goto(TEE);

@@ -21,6 +21,28 @@ test('before the chunk loads (held back here), only the first panel shows and it
   await expect(page.locator('li.reviews_tab')).not.toHaveClass(/\bactive\b/);
 });
 
+test('before the bundle itself arrives (held back: the plugin prints it in the footer), the critical CSS shows only the first panel', async ({ page }) => {
+  await page.route(/\/shop-islands\.js/, () => undefined);
+  await page.goto(TEE, { waitUntil: 'commit' });
+  await expect(panel(page, 'description')).toBeVisible();
+  await expect(panel(page, 'reviews')).toBeHidden();
+  await expect(panel(page, 'cr_qna')).toBeHidden();
+  await expect(tabs(page)).not.toHaveAttribute('data-island-state');
+});
+
+test('with no bundle at all (its file fails), a tab\'s link still shows its panel alone', async ({ page }) => {
+  await page.route(/\/shop-islands\.js/, (route) => route.abort());
+  await page.goto(TEE);
+  await expect(panel(page, 'reviews')).toBeHidden();
+  await page.locator('li.reviews_tab a').click();
+  await expect(panel(page, 'reviews')).toBeVisible();
+  await expect(panel(page, 'description')).toBeHidden();
+  await expect(panel(page, 'cr_qna')).toBeHidden();
+  await page.goto(`${TEE}#comment-201`);
+  await expect(panel(page, 'reviews')).toBeVisible();
+  await expect(panel(page, 'description')).toBeHidden();
+});
+
 test('opened at #tab-reviews: the Reviews tab is shown and the reviews block in it answers its first press', async ({ page }) => {
   failOnPageErrors(page);
   await page.goto(`${HOODIE}#tab-reviews`);

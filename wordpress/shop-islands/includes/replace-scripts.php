@@ -177,7 +177,7 @@ function shop_islands_enqueue( string $plugin_file ): void {
 
 /**
  * Inlines the critical CSS first in the head, so the page is right before any script runs (the product
- * gallery shown, its images not stacked).
+ * gallery shown, its images not stacked, one product tab shown).
  *
  * @param string $plugin_file The plugin's main file.
  */
