@@ -146,6 +146,8 @@ test('runs only the entry and the cart behaviours that run at load before the fi
   const ran = await recordRunScripts(page);
   await page.goto('/shop/');
   await page.waitForLoadState('networkidle');
+  // Preloaded from the head and run from the footer's module tag (where WordPress prints it on a classic theme): one request.
+  await expect(page.locator('head link[rel="modulepreload"][href$="/shop-islands.js?ver=0.1.0"]')).toHaveCount(1);
   expect(scripts.filter((path) => path.includes('shop-islands') && !path.includes('/chunks/'))).toEqual(['/wp-content/plugins/shop-islands/dist/shop-islands.js']);
   // The mini carts WooCommerce prints empty are filled from the stored cart at load (cart-fragments-restore,
   // and the sidebar's hide-empty-cart-widget), and each page view is counted for order attribution: small

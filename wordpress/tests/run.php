@@ -303,6 +303,7 @@ if ( 'kill-switch' === $mode ) {
 if ( 'old-wordpress' === $mode ) {
 	$html = render_page( EVERY_PAGE );
 	check( 'before WordPress 6.5 the entry is a module script tag, versioned, printed once', 1 === substr_count( $html, '<script type="module" src="https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0" id="shop-islands-js"></script>' ), $html );
+	check( '… preloaded from the head at the same address', 1 === substr_count( $html, '<link rel="modulepreload" href="https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0" id="shop-islands-js-modulepreload">' ) && strpos( $html, 'modulepreload' ) < strpos( $html, '<script' ), $html );
 	exit( $failures ? 1 : 0 );
 }
 
@@ -326,6 +327,19 @@ check( 'the entry is enqueued once as a module, versioned', array( array( 'shop-
 check( 'every settings global the bundle reads is still printed', array() === contains_all( $html, SETTINGS ), implode( ', ', contains_all( $html, SETTINGS ) ) . "\n" . $html );
 check( 'no legacy script the bundle replaces is loaded, jQuery included', array() === contains_none( $html, LEGACY_SCRIPTS ), implode( ', ', contains_none( $html, LEGACY_SCRIPTS ) ) . "\n" . $html );
 check( "the taken-out handles' inline code and translations are gone (no `wp is not defined`)", array() === contains_none( $html, array( 'wp.i18n', 'wp.apiFetch', 'setLocaleData', 'theme_cart_bounce' ) ), $html );
+check( 'the entry is preloaded from the head, before any script, at the address the module API prints (versioned)', 1 === substr_count( $html, '<link rel="modulepreload" href="https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0" id="shop-islands-js-modulepreload">' ) && strpos( $html, 'modulepreload' ) < strpos( $html, '<script' ), $html );
+
+$cdn  = array(
+	'script_module_loader_src' => array(
+		10 => array(
+			function ( $src ) {
+				return str_replace( 'https://shop.test/', 'https://cdn.test/', $src );
+			},
+		),
+	),
+);
+$html = render_page( EVERY_PAGE, array( 'hooks' => $cdn ) );
+check( "the preload follows the module API's script_module_loader_src filter (a CDN's address)", false !== strpos( $html, '<link rel="modulepreload" href="https://cdn.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0"' ), $html );
 
 $html = render_page( array_merge( EVERY_PAGE, array( 'wp-api-fetch', 'wp-i18n' ) ) );
 check( 'the api-fetch stack enqueued on its own goes with its inline set-up', array() === contains_none( $html, array( 'api-fetch.min.js', 'i18n.min.js', 'hooks.min.js', 'wp.i18n', 'wp.apiFetch' ) ), $html );
@@ -361,7 +375,7 @@ foreach ( array(
 	'wp-admin'                            => array( 'admin' => true ),
 ) as $name => $page ) {
 	$html = render_page( array_merge( EVERY_PAGE, array( 'wc-checkout' ) ), $page );
-	check( "$name is left alone: every legacy script, no bundle", array() === contains_all( $html, array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'checkout.min.js', 'jquery.min.js' ) ) && array() === $GLOBALS['stand_in']['modules'] && false === strpos( $html, 'shop-islands-critical-css' ), $html );
+	check( "$name is left alone: every legacy script, no bundle", array() === contains_all( $html, array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'checkout.min.js', 'jquery.min.js' ) ) && array() === $GLOBALS['stand_in']['modules'] && false === strpos( $html, 'shop-islands-critical-css' ) && false === strpos( $html, 'modulepreload' ), $html );
 }
 
 $keep = array(

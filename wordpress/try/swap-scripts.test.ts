@@ -29,7 +29,7 @@ describe('swapLegacyScripts', () => {
     expect(ids(html)).toEqual(['shop-islands-critical-css', 'wc-add-to-cart-js-extra', 'storefront-navigation-js', 'shop-islands-js-module']);
     expect(html).toContain('var wc_add_to_cart_params');
     expect(html).not.toMatch(/setLocaleData|bounce|add-to-cart\.min\.js|jquery/);
-    expect(html).toMatch(/<head>\n<style id="shop-islands-critical-css">\.woocommerce-product-gallery\{opacity:1\}<\/style>\n<title>/);
+    expect(html).toMatch(/<head>\n<style id="shop-islands-critical-css">\.woocommerce-product-gallery\{opacity:1\}<\/style>\n<link rel="modulepreload" href="\/wp-content\/plugins\/shop-islands\/dist\/shop-islands\.js\?ver=0\.1\.0" id="shop-islands-js-modulepreload">\n<title>/);
     expect(html).toMatch(/<script type="module" src="\/wp-content\/plugins\/shop-islands\/dist\/shop-islands\.js\?ver=0\.1\.0" id="shop-islands-js-module"><\/script>\n<\/body>/);
   });
 

@@ -63,7 +63,8 @@ export async function swapLegacyScripts(html: string, { entrySrc, criticalCss, c
   const kept = new Set(LIBRARY_USE.filter(([use]) => codes.some((code) => use.test(code))).flatMap(([, names]) => names));
   page = handles.filter((handle) => libraries.has(handle) && !kept.has(handle)).reduce(removeHandle, page);
   const style = `<style id="shop-islands-critical-css">${criticalCss.trim()}</style>\n`;
+  const preload = `<link rel="modulepreload" href="${entrySrc}" id="shop-islands-js-modulepreload">\n`;
   const module = `<script type="module" src="${entrySrc}" id="shop-islands-js-module"></script>\n`;
-  page = /<head\b[^>]*>/.test(page) ? page.replace(/<head\b[^>]*>\n?/, (head) => `${head}${head.endsWith('\n') ? '' : '\n'}${style}`) : style + page;
+  page = /<head\b[^>]*>/.test(page) ? page.replace(/<head\b[^>]*>\n?/, (head) => `${head}${head.endsWith('\n') ? '' : '\n'}${style}${preload}`) : style + preload + page;
   return page.includes('</body>') ? page.replace('</body>', `${module}</body>`) : page + module;
 }

@@ -152,6 +152,17 @@ function shop_islands_replace_scripts(): void {
 }
 
 /**
+ * The entry's address as WordPress prints it in the module's tag: versioned, then through the script modules
+ * API's own `script_module_loader_src` filter (a CDN plugin's rewrite), so the head's preload is the same request.
+ *
+ * @param string $plugin_file The plugin's main file.
+ */
+function shop_islands_entry_src( string $plugin_file ): string {
+	$src = add_query_arg( 'ver', SHOP_ISLANDS_VERSION, plugins_url( 'dist/shop-islands.js', $plugin_file ) );
+	return (string) apply_filters( 'script_module_loader_src', $src, 'shop-islands' );
+}
+
+/**
  * Enqueues the bundle's entry, once, as a module: with the script modules API on WordPress 6.5 and later,
  * as a `<script type="module">` in the footer before.
  *
@@ -168,11 +179,26 @@ function shop_islands_enqueue( string $plugin_file ): void {
 	}
 	add_action(
 		'wp_footer',
-		function () use ( $src ) {
-			printf( "<script type=\"module\" src=\"%s\" id=\"shop-islands-js\"></script>\n", esc_url( add_query_arg( 'ver', SHOP_ISLANDS_VERSION, $src ) ) );
+		function () use ( $plugin_file ) {
+			printf( "<script type=\"module\" src=\"%s\" id=\"shop-islands-js\"></script>\n", esc_url( shop_islands_entry_src( $plugin_file ) ) );
 		},
 		20
 	);
+}
+
+/**
+ * Preloads the entry from the head. WordPress prints a module in the footer on a classic theme (Storefront),
+ * so its download would start only once the parser got there; the legacy scripts it replaces were in the head
+ * (`defer`). With the preload the entry downloads while the page parses and runs as soon as parsing ends, as
+ * they did. It is the same request as the module's tag (same address, same credentials), fetched once.
+ *
+ * @param string $plugin_file The plugin's main file.
+ */
+function shop_islands_print_entry_preload( string $plugin_file ): void {
+	if ( shop_islands_is_left_alone() ) {
+		return;
+	}
+	printf( "<link rel=\"modulepreload\" href=\"%s\" id=\"shop-islands-js-modulepreload\">\n", esc_url( shop_islands_entry_src( $plugin_file ) ) );
 }
 
 /**
@@ -210,6 +236,7 @@ function shop_islands_boot( string $plugin_file ): void {
 		'wp_head',
 		function () use ( $plugin_file ) {
 			shop_islands_print_critical_css( $plugin_file );
+			shop_islands_print_entry_preload( $plugin_file );
 		},
 		1
 	);
