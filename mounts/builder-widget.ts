@@ -2,7 +2,8 @@
 // `[data-widget_type="<name>.<skin>"]`, and these are the names the bundle runs (widgets/builder-widget/kinds.ts
 // holds the same list). Their server markup is complete, so they wait for the shopper, except:
 // - Elementor's accordion and tabs print every panel closed and relied on their script to open the first:
-//   the entry opens it at scan, before any chunk, so the page never shows an empty widget;
+//   the entry opens it at scan, before any chunk, so the page never shows an empty widget (before the entry
+//   runs, src/critical.css shows that first panel);
 // - an ElementsKit tab whose handler id is the address's hash starts its widget at once (a hash change too);
 // - Elementor Pro's off-canvas starts at once: it must listen for the link actions that open it before any is pressed.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';

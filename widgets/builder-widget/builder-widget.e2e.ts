@@ -22,6 +22,22 @@ test('before its chunk runs (held back), Elementor\'s accordion and tabs already
   await expect(page.getByText('Our tees run true to size.')).toBeHidden();
 });
 
+test('before the bundle itself arrives (held back: the plugin prints it in the footer), the critical CSS shows the accordion\'s and tabs\' first item, so nothing moves when the bootstrap opens them', async ({ page }) => {
+  let release: () => void = () => undefined;
+  await page.route(/\/shop-islands\.js/, (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.continue()));
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect(page.getByText('Our tees run true to size.')).toBeVisible();
+  await expect(page.getByText('Wash cold, dry flat.')).toBeHidden();
+  await expect(page.getByText('A heavy cotton tee.')).toBeVisible();
+  await expect(widget(page, 'a1')).not.toHaveAttribute('data-island-state');
+  const heights = () => page.locator('.elementor-widget-accordion, .elementor-widget-tabs').evaluateAll((widgets) => widgets.map((each) => (each as HTMLElement).offsetHeight));
+  const before = await heights();
+  release();
+  await expect(widget(page, 'a1')).toHaveAttribute('data-island-state', /pending|loading|mounted/);
+  expect(await heights()).toEqual(before);
+  await expect(page.getByText('Our tees run true to size.')).toBeVisible();
+});
+
 test('keyboard only: the accordions and toggles open and close, arrows move between headers', async ({ page }) => {
   failOnPageErrors(page);
   await page.goto(PAGE);
