@@ -22,6 +22,15 @@ test('shown at load though the plugin prints it loading, and nothing runs until 
   await expect(wrapper).toHaveClass(/wvg-loaded/);
 });
 
+test('before the bundle itself arrives (held back), the critical CSS shows the gallery the plugin prints loading', async ({ page }) => {
+  await page.route(/\/shop-islands\.js/, () => undefined);
+  await page.goto('/product/holdout-trail-sneaker/', { waitUntil: 'commit' });
+  await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/loading-gallery/);
+  await expect(page.locator('.woo-variation-gallery-container')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.woo-variation-gallery-container')).toHaveCSS('visibility', 'visible');
+  await expect(slides(page).first()).toBeVisible();
+});
+
 test('a thumbnail pressed before the gallery runs shows its image at once and is kept', async ({ page }) => {
   await page.goto('/product/holdout-trail-sneaker/');
   const third = (await slides(page).nth(2).getAttribute('src'))!;
