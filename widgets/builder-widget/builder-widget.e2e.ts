@@ -1,7 +1,7 @@
 // The page builder's widgets in chromium on /builder/: the first press answered while the chunk loads,
 // keyboard-only use of every accordion and tab list, ElementsKit's tab in the address, 375 px, layout shift.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, stubGoogleMaps, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk, holdEntry, observeLayoutShift, stubGoogleMaps, tabTo } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/';
 const widget = (page: Page, id: string) => page.locator(`[data-id="${id}"]`);
@@ -23,8 +23,7 @@ test('before its chunk runs (held back), Elementor\'s accordion and tabs already
 });
 
 test('before the bundle itself arrives (held back: the plugin prints it in the footer), the critical CSS shows the accordion\'s and tabs\' first item, so nothing moves when the bootstrap opens them', async ({ page }) => {
-  let release: () => void = () => undefined;
-  await page.route(/\/shop-islands\.js/, (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.continue()));
+  const release = await holdEntry(page);
   await page.goto(PAGE, { waitUntil: 'commit' });
   await expect(page.getByText('Our tees run true to size.')).toBeVisible();
   await expect(page.getByText('Wash cold, dry flat.')).toBeHidden();

@@ -1,6 +1,6 @@
 // The variation gallery on the demo's sneaker: swap, lightbox, layouts, in chromium.
 import { expect, test, type Page } from '@playwright/test';
-import { chunkName, preloadedChunks, recordAjax, recordRunScripts, setFaults } from '../../fixtures/e2e/helpers';
+import { chunkName, holdEntry, preloadedChunks, recordAjax, recordRunScripts, setFaults } from '../../fixtures/e2e/helpers';
 
 const slides = (page: Page) => page.locator('.woo-variation-gallery-slider .wvg-gallery-image img');
 
@@ -23,7 +23,7 @@ test('shown at load though the plugin prints it loading, and nothing runs until 
 });
 
 test('before the bundle itself arrives (held back), the critical CSS shows the gallery the plugin prints loading', async ({ page }) => {
-  await page.route(/\/shop-islands\.js/, () => undefined);
+  await holdEntry(page);
   await page.goto('/product/holdout-trail-sneaker/', { waitUntil: 'commit' });
   await expect(page.locator('.woo-variation-gallery-wrapper')).toHaveClass(/loading-gallery/);
   await expect(page.locator('.woo-variation-gallery-container')).toHaveCSS('opacity', '1');

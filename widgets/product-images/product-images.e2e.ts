@@ -2,7 +2,7 @@
 // strip before any chunk, the slider on the first touch, the lightbox, zoom, the variation image swap,
 // keyboard, phones, layout shift, and a failed chunk that still leaves the photo visible.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chunkName, failOnPageErrors, holdChunk, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
+import { axeViolations, chunkName, failOnPageErrors, holdChunk, holdEntry, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -24,7 +24,7 @@ test('the photo is visible at load with its thumbnail strip, before the gallery 
 });
 
 test('before the bundle itself arrives (held back), the critical CSS shows the photo and only the first image', async ({ page }) => {
-  await page.route(/\/shop-islands\.js/, () => undefined);
+  await holdEntry(page);
   await page.goto(TEE, { waitUntil: 'commit' });
   await expect(gallery(page)).toHaveCSS('opacity', '1');
   await expect(page.locator('.woocommerce-product-gallery__image').first()).toBeVisible();

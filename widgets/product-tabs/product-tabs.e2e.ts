@@ -2,7 +2,7 @@
 // every panel), keyboard tabs, the address remembering and naming tabs, the review link, the islands in
 // hidden panels starting when shown, layout shift, axe at 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, failOnPageErrors, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdEntry, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -22,7 +22,7 @@ test('before the chunk loads (held back here), only the first panel shows and it
 });
 
 test('before the bundle itself arrives (held back: the plugin prints it in the footer), the critical CSS shows only the first panel', async ({ page }) => {
-  await page.route(/\/shop-islands\.js/, () => undefined);
+  await holdEntry(page);
   await page.goto(TEE, { waitUntil: 'commit' });
   await expect(panel(page, 'description')).toBeVisible();
   await expect(panel(page, 'reviews')).toBeHidden();
