@@ -6,11 +6,7 @@
 /** On `li.search` while its search box is open. */
 export const ACTIVE_CLASS = 'active';
 
-/** The theme's own footer.js is still on the page (its click handler would undo ours): it keeps the bar. */
-export const isThemeScriptPresent = (): boolean => !!document.querySelector('script#storefront-handheld-footer-bar-js, script[src*="/storefront/assets/js/footer."]');
-
 export function attach(bar: HTMLElement): () => void {
-  if (isThemeScriptPresent()) return () => undefined;
   const cleanups: (() => void)[] = [];
   for (const link of bar.querySelectorAll<HTMLAnchorElement>('.search > a')) {
     const item = link.parentElement!;

@@ -1,7 +1,7 @@
 // The theme's header and footer bar in chromium (Storefront's navigation.js and footer.js replaced): the menu
 // toggle and sub-menus at 375 px, the keyboard's dropdowns at desktop width, the footer bar's search.
 import { expect, test } from '@playwright/test';
-import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, tabTo } from '../../fixtures/e2e/helpers';
+import { axeViolations, failOnPageErrors, holdChunk, observeLayoutShift, setDemoSettings, tabTo } from '../../fixtures/e2e/helpers';
 
 const primary = '#site-navigation .primary-navigation';
 const handheld = '#site-navigation .handheld-navigation';
@@ -36,6 +36,24 @@ test.describe('at 375 px', () => {
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator(handheld).getByRole('link', { name: 'Reviews' })).toBeHidden();
+  });
+
+  test("another theme's header is left to that theme's own script: its menu toggle opens and closes the menu, the first press too", async ({ page, context, baseURL }) => {
+    failOnPageErrors(page);
+    // GeneratePress (and every theme started from Underscores) prints the same toggle in `.site-header` and keeps its script.
+    await setDemoSettings(context, baseURL!, 'theme=generatepress');
+    await page.goto('/product/holdout-simple-tee/');
+    await expect(page.locator('body')).toHaveClass(/\btheme-generatepress\b/);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(handheld).getByRole('link', { name: 'Reviews' })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(handheld).getByRole('link', { name: 'Reviews' })).toBeHidden();
+    // The bundle never took the header: no mount point, no sub-menu buttons of its own.
+    await expect(page.locator('.site-header')).not.toHaveAttribute('data-island-state');
+    await expect(page.locator('.site-header .dropdown-toggle')).toHaveCount(0);
   });
 
   test('the header mounting on focus moves nothing: its sub-menu buttons come in the closed menu', async ({ page }) => {

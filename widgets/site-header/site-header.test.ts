@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
+import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start, stopMounts } from '../../fixtures/test-utils';
 
 const LABELS = { expand: 'Expand child menu', collapse: 'Collapse child menu' };
 const header = () => document.querySelector<HTMLElement>('.site-header, [data-island="site-header"]')!;
@@ -20,9 +20,23 @@ async function pressToggle(): Promise<void> {
   await mounted();
 }
 
+/** The body classes of a Storefront page: WooCommerce's and WordPress's names of the parent theme. */
+const STOREFRONT = 'wp-theme-storefront theme-storefront';
+
+/** A theme's own handler on the menu toggle, bound before the bundle starts (its script ran first): it opens and closes the menu itself. */
+function themeToggle(): { presses: number } {
+  const theme = { presses: 0 };
+  toggle().addEventListener('click', () => {
+    theme.presses += 1;
+    nav().classList.toggle('toggled');
+  });
+  return theme;
+}
+
 /** The header on the page; Storefront prints `storefrontScreenReaderText` only with a handheld menu. */
 function open(fixture = 'site-header/ok.html', { hasLabels = true } = {}): void {
   if (hasLabels) vi.stubGlobal('storefrontScreenReaderText', LABELS);
+  document.body.className ||= STOREFRONT;
   loadMarkup(fixture);
   start();
 }
@@ -172,13 +186,45 @@ describe('site-header', () => {
     expect(logged.mock.calls[0]?.[0]).toBe('[shop-islands] site-header: window.storefrontScreenReaderText is missing; using "Expand child menu"');
   });
 
-  it("leaves the header to the theme's navigation.js when the page still loads it", async () => {
-    open();
-    document.body.insertAdjacentHTML('beforeend', '<script id="storefront-navigation-js" type="text/plain"></script>');
-    await pressToggle();
+  it("leaves the header to the theme's navigation.js when the page still loads it: nothing starts, and the press reaches the theme's handler at once", async () => {
+    vi.stubGlobal('storefrontScreenReaderText', LABELS);
+    document.body.className = STOREFRONT;
+    loadMarkup('site-header/ok.html');
+    document.body.insertAdjacentHTML('beforeend', '<script src="/wp-content/themes/storefront/assets/js/navigation.min.js?ver=4.6.2" type="text/plain"></script>');
+    const theme = themeToggle();
+    start();
+    await userEvent.click(toggle());
+    // Not held for a chunk: the theme opened its menu as the press was made, and nothing closed it again.
+    expect(theme.presses).toBe(1);
     await flushIslands();
+    expect(nav()).toHaveClass('toggled');
+    expect(header()).toHaveAttribute('data-island-state', 'pending');
     expect(document.querySelectorAll('.dropdown-toggle')).toHaveLength(0);
+  });
+
+  it('leaves the header of another theme to that theme (GeneratePress, Underscores: the same toggle, their own script)', async () => {
+    document.body.className = 'wp-theme-generatepress theme-generatepress';
+    loadMarkup('site-header/ok.html');
+    const theme = themeToggle();
+    start();
+    await userEvent.click(toggle());
+    expect(theme.presses).toBe(1);
+    await flushIslands();
+    // Open, as the theme's own handler left it; the bundle never took the header.
+    expect(nav()).toHaveClass('toggled');
+    expect(header()).not.toHaveAttribute('data-island-state');
+    await userEvent.click(toggle());
     expect(nav()).not.toHaveClass('toggled');
+  });
+
+  it("takes the header of a Storefront child theme (the body names the parent), with WordPress's class alone too", async () => {
+    for (const bodyClass of ['wp-theme-storefront wp-child-theme-deli theme-storefront', 'wp-theme-storefront']) {
+      document.body.className = bodyClass;
+      open();
+      await pressToggle();
+      expect(nav()).toHaveClass('toggled');
+      stopMounts();
+    }
   });
 
   it("an explicit mount on a theme's own header: the toggle works without a handheld menu", async () => {

@@ -48,9 +48,6 @@ function readLabels(): ToggleLabels {
   return { expand: label('expand'), collapse: label('collapse') };
 }
 
-/** The theme's own navigation.js is still on the page (its handlers run from DOMContentLoaded): it keeps the header. */
-export const isThemeScriptPresent = (): boolean => !!document.querySelector('script#storefront-navigation-js, script[src*="/assets/js/navigation."]');
-
 let toggleCount = 0;
 
 /**
@@ -88,7 +85,6 @@ function addSubMenuToggles(handheld: Element, labels: ToggleLabels): HTMLButtonE
 }
 
 export function attach(header: HTMLElement): () => void {
-  if (isThemeScriptPresent()) return () => undefined;
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof DocumentEventMap>(target: Document | HTMLElement | Window, type: K, listener: (event: DocumentEventMap[K]) => void): void => {
     target.addEventListener(type, listener as EventListener);
