@@ -18,5 +18,6 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_VERSION = '0.1.0';
 
 require_once __DIR__ . '/includes/replace-scripts.php';
+require_once __DIR__ . '/includes/inline-jquery.php';
 
 shop_islands_boot( __FILE__ );

@@ -27,6 +27,7 @@ final class Stand_In_Dependency {
 	public $deps       = array();
 	public $extra      = array();
 	public $textdomain = null;
+	public $ver        = false;
 
 	public function __construct( string $handle, $src, array $deps ) {
 		$this->handle = $handle;
@@ -36,9 +37,11 @@ final class Stand_In_Dependency {
 }
 
 final class Stand_In_Scripts {
-	public $registered = array();
-	public $queue      = array();
-	public $done       = array();
+	public $registered      = array();
+	public $queue           = array();
+	public $done            = array();
+	public $base_url        = 'https://shop.test';
+	public $default_version = '6.9';
 
 	public function add( string $handle, $src, array $deps = array() ): void {
 		$this->registered[ $handle ] = new Stand_In_Dependency( $handle, $src, $deps );
@@ -144,6 +147,9 @@ function plugins_url( string $path, string $plugin_file ): string {
 function esc_url( string $url ): string {
 	return $url;
 }
+function esc_attr( string $text ): string {
+	return htmlspecialchars( $text, ENT_QUOTES );
+}
 function add_query_arg( string $key, string $value, string $url ): string {
 	return $url . ( false === strpos( $url, '?' ) ? '?' : '&' ) . $key . '=' . $value;
 }
@@ -170,6 +176,8 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'jquery', false, array( 'jquery-core', 'jquery-migrate' ) );
 	$s->add( 'jquery-core', '/wp-includes/js/jquery/jquery.min.js' );
 	$s->add( 'jquery-migrate', '/wp-includes/js/jquery/jquery-migrate.min.js' );
+	$s->registered['jquery-core']->ver    = '3.7.1';
+	$s->registered['jquery-migrate']->ver = '3.4.1';
 	$s->add( $library( 'jquery-blockui' ), "$wc/jquery-blockui/jquery.blockUI.min.js", array( 'jquery' ) );
 	$s->add( $library( 'js-cookie' ), "$wc/js-cookie/js.cookie.min.js" );
 	$s->add( 'wc-add-to-cart', "$wc/frontend/add-to-cart.min.js", array( 'jquery', $library( 'jquery-blockui' ) ) );
@@ -206,7 +214,11 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'cr-frontend-js', '/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js', array( 'jquery' ) );
 	$s->localize( 'cr-frontend-js', 'cr_ajax_object', array( 'ajax_url' => '/wp-admin/admin-ajax.php' ) );
 	$s->add( 'cr-colcade', '/wp-content/plugins/customer-reviews-woocommerce/js/colcade.js', array( 'jquery' ) );
-	$s->add( 'wc-cart', "$wc/frontend/cart.min.js", array( 'jquery', 'woocommerce', $library( 'jquery-blockui' ) ) );
+	$s->add( 'wc-country-select', "$wc/frontend/country-select.min.js", array( 'jquery' ) );
+	$s->localize( 'wc-country-select', 'wc_country_select_params', array( 'countries' => '{}' ) );
+	$s->add( 'wc-address-i18n', "$wc/frontend/address-i18n.min.js", array( 'jquery', 'wc-country-select' ) );
+	$s->add( 'selectWoo', "$wc/selectWoo/selectWoo.full.min.js", array( 'jquery' ) );
+	$s->add( 'wc-cart', "$wc/frontend/cart.min.js", array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) );
 	$s->localize( 'wc-cart', 'wc_cart_params', array( 'update_shipping_method_nonce' => 'n' ) );
 	$s->add( 'wc-checkout', "$wc/frontend/checkout.min.js", array( 'jquery', 'woocommerce', $library( 'jquery-blockui' ) ) );
 	$s->add( 'sourcebuster-js', "$wc/sourcebuster/sourcebuster.min.js" );
@@ -249,9 +261,13 @@ function render_page( array $enqueue, array $page = array() ): string {
 		'blocks'  => isset( $page['blocks'] ) ? $page['blocks'] : array(),
 		'modules' => array(),
 	);
+	$is_settled = &shop_islands_is_jquery_settled();
+	$is_settled = false;
 	shop_islands_boot( isset( $page['plugin_file'] ) ? $page['plugin_file'] : PLUGIN_DIR . '/shop-islands.php' );
 	do_action( 'wp_enqueue_scripts' );
 	ob_start();
+	$level = ob_get_level();
+	do_action( 'template_redirect' );
 	do_action( 'wp_head' );
 	do_action( 'wp_print_scripts' );
 	echo wp_scripts()->print_items();
@@ -261,6 +277,10 @@ function render_page( array $enqueue, array $page = array() ): string {
 	do_action( 'wp_footer' );
 	do_action( 'wp_print_footer_scripts' );
 	echo wp_scripts()->print_items();
+	// WordPress flushes the buffers started while the page rendered at shutdown.
+	while ( ob_get_level() > $level ) {
+		ob_end_flush();
+	}
 	return (string) ob_get_clean();
 }
 
@@ -290,6 +310,7 @@ function contains_none( string $html, array $needles ): array {
 }
 
 require PLUGIN_DIR . '/includes/replace-scripts.php';
+require PLUGIN_DIR . '/includes/inline-jquery.php';
 define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
 
 if ( 'kill-switch' === $mode ) {
@@ -361,8 +382,10 @@ $html = render_page( array_merge( EVERY_PAGE, array( 'gateway-express' ) ), arra
 check( 'a script left on the page that depends on woocommerce.js keeps it, with its own dependencies', array() === contains_all( $html, array( 'woocommerce.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'jquery.min.js', 'gateway/express.js' ) ), $html );
 check( '… and cart-fragments.js and add-to-cart.js still go', array() === contains_none( $html, array( 'add-to-cart.min.js', 'cart-fragments.min.js' ) ), $html );
 
-$html = render_page( array_merge( EVERY_PAGE, array( 'wc-cart' ) ), array( 'page' => 'cart' ) );
-check( 'the cart page loses cart.js and keeps wc_cart_params', false === strpos( $html, 'cart.min.js' ) && false !== strpos( $html, 'wc_cart_params' ), $html );
+$html = render_page( array_merge( EVERY_PAGE, array( 'wc-cart', 'selectWoo' ) ), array( 'page' => 'cart' ) );
+check( 'the cart page loses cart.js and keeps wc_cart_params', false === strpos( $html, '/cart.min.js' ) && false !== strpos( $html, 'wc_cart_params' ), $html );
+check( "… and keeps what cart.js pulled in that the bundle does not replace: country-select.js and address-i18n.js (the shipping calculator's country and state fields), with jQuery", array() === contains_all( $html, array( 'country-select.min.js', 'wc_country_select_params', 'address-i18n.min.js', 'selectWoo.full.min.js', 'jquery.min.js' ) ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'country-select.min.js' ) && strpos( $html, 'country-select.min.js' ) < strpos( $html, 'address-i18n.min.js' ), $html );
+check( '… and still not woocommerce.js, which only cart.js needed', false === strpos( $html, 'woocommerce.min.js' ), $html );
 
 $html = render_page( EVERY_PAGE, array( 'footer' => array( 'elementor-frontend' ) ) );
 check( 'a script enqueued while the page renders that needs jQuery gets it back, in the footer, before it', false !== strpos( $html, 'jquery.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'elementor/assets/js/frontend.min.js' ), $html );
@@ -398,6 +421,52 @@ check( 'the critical CSS is inlined in the head, before the scripts', 0 === strp
 unlink( "$plugin/dist/shop-islands-critical.css" );
 rmdir( "$plugin/dist" );
 rmdir( $plugin );
+
+// Inline code printed straight into the page (no handle WordPress knows): jQuery put back before its first use.
+$snippets = function ( array $codes, string $hook = 'wp_footer' ): array {
+	return array(
+		$hook => array(
+			30 => array(
+				function () use ( $codes ) {
+					foreach ( $codes as $code ) {
+						echo "$code\n";
+					}
+				},
+			),
+		),
+	);
+};
+$jquery   = "<script src=\"https://shop.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1\" id=\"jquery-core-js\"></script>\n<script src=\"https://shop.test/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.4.1\" id=\"jquery-migrate-js\"></script>\n";
+$html     = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script>window.dataLayer = window.dataLayer || [];</script>', '<script>jQuery( ".promo" ).slideDown();</script>', '<script>jQuery( document.body ).addClass( "ready" );</script>' ) ) ) );
+check( "a page's own inline code that uses jQuery gets jQuery back, whole and versioned, right before the first such code, once", false !== strpos( $html, $jquery . '<script>jQuery( ".promo" )' ) && 1 === substr_count( $html, 'jquery.min.js' ) && 1 === substr_count( $html, 'jquery-migrate.min.js' ), $html );
+check( '… and the scripts the bundle replaces still go, with their own inline code', array() === contains_none( $html, array( 'add-to-cart.min.js', 'cart-fragments.min.js', 'woocommerce.min.js', 'jquery.blockUI.min.js', 'theme_cart_bounce' ) ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script>jQuery( function ( $ ) { $( ".menu" ).show(); } );</script>' ), 'wp_head' ) ) );
+check( '… in the head too, when the first use is there', false !== strpos( $html, $jquery . '<script>jQuery( function' ) && 1 === substr_count( $html, 'jquery.min.js' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script>window.dataLayer = window.dataLayer || []; dataLayer.push( { event: "view" } );</script>', '<script type="text/template" id="tmpl-chip"><span>{{ data.name }}</span><# $( ".x" ) #></script>', '<script type="application/ld+json">{"description":"Works with jQuery sliders"}</script>' ) ) ) );
+check( 'inline code that does not use jQuery, templates and data mentioning it: no jQuery', false === strpos( $html, 'jquery.min.js' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script type="rocketlazyloadscript">jQuery( ".late" ).show();</script>' ) ) ) );
+check( 'code an optimiser delays (WP Rocket) that uses jQuery gets it back too', false !== strpos( $html, $jquery . '<script type="rocketlazyloadscript">' ), $html );
+
+foreach ( array( 'https://code.jquery.com/jquery-3.7.1.min.js', 'https://ajax.googleapis.com/ajax/libs/jquery/3.7.1/jquery.min.js' ) as $own ) {
+	$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( "<script src=\"$own\"></script>", '<script>jQuery( ".promo" ).show();</script>' ) ) ) );
+	check( "a page that prints a jQuery of its own ($own) gets no second one (it would drop the plugins added to the first)", false === strpos( $html, 'wp-includes/js/jquery' ), $html );
+}
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'elementor-frontend' ) ), array( 'hooks' => $snippets( array( '<script>jQuery( ".promo" ).show();</script>' ) ) ) );
+check( 'jQuery kept for a script that needs it is printed once, not again for the inline code', 1 === substr_count( $html, 'jquery.min.js' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script>jQuery( ".promo" ).show();</script>' ) ) + array( 'script_loader_src' => array( 10 => array( function ( $src ) { return str_replace( 'https://shop.test/', 'https://cdn.test/', $src ); } ) ) ) ) );
+check( "… its address follows WordPress's script_loader_src filter (a CDN's)", false !== strpos( $html, '<script src="https://cdn.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">' ), $html );
+
+$keep_jquery = array( 'shop_islands_replaced_handles' => array( 10 => array( function ( $handles ) { return array_diff( $handles, array( 'jquery', 'jquery-core', 'jquery-migrate' ) ); } ) ) );
+foreach ( array( 'the checkout' => array( 'page' => 'checkout' ), "jQuery kept by the README's filter" => array( 'hooks' => $keep_jquery ) ) as $name => $page ) {
+	$page['hooks'] = ( isset( $page['hooks'] ) ? $page['hooks'] : array() ) + $snippets( array( '<script>jQuery( ".promo" ).show();</script>' ) );
+	$html          = render_page( EVERY_PAGE, $page );
+	check( "$name: WordPress's own jQuery, once, nothing put back", 1 === substr_count( $html, 'jquery.min.js' ) && false === strpos( $html, '<script src="https://shop.test/wp-includes' ), $html );
+}
 
 // The scenarios that need a fresh process.
 foreach ( array( 'kill-switch', 'old-wordpress' ) as $child ) {

@@ -62,29 +62,46 @@ function &shop_islands_taken_out() {
 }
 
 /**
- * The handles the page prints for the scripts that stay: the queue without the candidates, and everything
- * they depend on, through the original dependencies of handles already taken out.
+ * Handles and everything they pull in, through each one's dependencies as registered (for a handle taken out
+ * in an earlier pass, as they were).
  *
- * @param WP_Scripts $scripts    The page's scripts.
- * @param string[]   $candidates Handles that may go.
+ * @param WP_Scripts $scripts The page's scripts.
+ * @param string[]   $roots   Where to start.
  * @return array<string, true>
  */
-function shop_islands_needed_handles( $scripts, array $candidates ): array {
-	$taken  = &shop_islands_taken_out();
-	$needed = array();
-	$stack  = array_values( array_diff( $scripts->queue, $candidates ) );
+function shop_islands_with_dependencies( $scripts, array $roots ): array {
+	$taken = &shop_islands_taken_out();
+	$found = array();
+	$stack = array_values( $roots );
 	while ( $stack ) {
 		$handle = array_pop( $stack );
-		if ( isset( $needed[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+		if ( isset( $found[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
 			continue;
 		}
-		$needed[ $handle ] = true;
-		$key               = spl_object_id( $scripts ) . ' ' . $handle;
+		$found[ $handle ] = true;
+		$key              = spl_object_id( $scripts ) . ' ' . $handle;
 		foreach ( isset( $taken[ $key ] ) ? $taken[ $key ]['deps'] : (array) $scripts->registered[ $handle ]->deps as $dependency ) {
 			$stack[] = $dependency;
 		}
 	}
-	return $needed;
+	return $found;
+}
+
+/**
+ * The scripts that stay: every handle the page would print without the plugin but the candidates — those it
+ * enqueues, and what they pull in, a candidate's own dependencies too (cart.js pulls in country-select.js, which
+ * the shipping calculator's country and state fields still need) — with everything they depend on.
+ *
+ * @param WP_Scripts $scripts    The page's scripts.
+ * @param string[]   $candidates Handles that may go.
+ * @return array{staying: string[], needed: array<string, true>}
+ */
+function shop_islands_staying_handles( $scripts, array $candidates ): array {
+	$staying = array_values( array_diff( array_keys( shop_islands_with_dependencies( $scripts, $scripts->queue ) ), $candidates ) );
+	return array(
+		'staying' => $staying,
+		'needed'  => shop_islands_with_dependencies( $scripts, $staying ),
+	);
 }
 
 /**
@@ -98,9 +115,17 @@ function shop_islands_needed_handles( $scripts, array $candidates ): array {
  */
 function shop_islands_apply_replacement( $scripts, array $candidates ): array {
 	$candidates = array_values( array_intersect( array_unique( array_map( 'strval', $candidates ) ), array_keys( $scripts->registered ) ) );
-	$needed     = shop_islands_needed_handles( $scripts, $candidates );
+	$staying    = shop_islands_staying_handles( $scripts, $candidates );
+	$needed     = $staying['needed'];
 	$taken      = &shop_islands_taken_out();
 	$out        = array();
+	// A script that stays though only a candidate pulled it in is enqueued itself, so it still prints.
+	$pulled = shop_islands_with_dependencies( $scripts, array_diff( $scripts->queue, $candidates ) );
+	foreach ( $staying['staying'] as $handle ) {
+		if ( ! isset( $pulled[ $handle ] ) ) {
+			$scripts->queue[] = $handle;
+		}
+	}
 	foreach ( $candidates as $handle ) {
 		$item = $scripts->registered[ $handle ];
 		$key  = spl_object_id( $scripts ) . ' ' . $handle;
@@ -244,4 +269,6 @@ function shop_islands_boot( string $plugin_file ): void {
 	// the footer ones at priority 10.
 	add_action( 'wp_print_scripts', 'shop_islands_replace_scripts', 100 );
 	add_action( 'wp_print_footer_scripts', 'shop_islands_replace_scripts', 1 );
+	// The finished page read for inline jQuery code. Late: a page cache's buffer, started before, keeps the page as finished here.
+	add_action( 'template_redirect', 'shop_islands_watch_inline_jquery', 1000 );
 }

@@ -1,0 +1,120 @@
+<?php
+/**
+ * jQuery put back for a page's own inline code.
+ *
+ * The plugin takes jQuery out where no script WordPress prints needs it. Code printed straight into a page — a
+ * theme's "custom JavaScript" box, a plugin's footer snippet: `<script>jQuery( function ( $ ) { … } );</script>` —
+ * is no script WordPress knows of, and legacy WooCommerce pages always had jQuery for it; without it that code
+ * stops at "jQuery is not defined". So the finished page is read once more, from an output buffer: where inline
+ * code uses jQuery and the plugin took jQuery out, jQuery's files are printed right before the first such code, as
+ * WordPress would have printed them.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Code that uses jQuery: the rule `npm run try`'s proxy reads a page's scripts by (LIBRARY_USE in
+ * wordpress/try/swap-scripts.ts), written again here because this side is PHP.
+ */
+const SHOP_ISLANDS_JQUERY_USE = '/\bjQuery\b|\$\s*\(\s*(?:document|window|function|[\'"`])/';
+
+/**
+ * Script types that hold no code to run: templates, data, import maps. Anything else is code, a script an
+ * optimiser delays (`rocketlazyloadscript`, `litespeed/javascript`) too: it runs later, and needs jQuery then.
+ */
+const SHOP_ISLANDS_NOT_CODE = '/json|template|html|importmap|speculationrules|plain|css/i';
+
+/**
+ * Where the first inline script that uses jQuery starts in `$html` (the byte offset of its `<script` tag).
+ *
+ * @param string $html Part of a page, or a whole one.
+ * @return int|null Null when none does, or when the page is more than the pattern engine takes (left as printed).
+ */
+function shop_islands_first_inline_jquery( string $html ): ?int {
+	if ( ! preg_match_all( '#<script\b([^>]*)>(.*?)</script>#is', $html, $scripts, PREG_SET_ORDER | PREG_OFFSET_CAPTURE ) ) {
+		return null;
+	}
+	foreach ( $scripts as $script ) {
+		$attributes = $script[1][0];
+		if ( preg_match( '/\bsrc\s*=/i', $attributes ) ) {
+			continue;
+		}
+		if ( preg_match( '/\btype\s*=\s*["\']?([^"\'\s>]+)/i', $attributes, $type ) && preg_match( SHOP_ISLANDS_NOT_CODE, $type[1] ) ) {
+			continue;
+		}
+		if ( preg_match( SHOP_ISLANDS_JQUERY_USE, $script[2][0] ) ) {
+			return $script[0][1];
+		}
+	}
+	return null;
+}
+
+/**
+ * The tags WordPress would have printed for these taken-out handles (WP_Scripts::do_item: the address made
+ * absolute, versioned, through `script_loader_src`, the tag through `script_loader_tag`).
+ *
+ * @param WP_Scripts $scripts The page's scripts.
+ * @param string[]   $handles In the order to print them.
+ */
+function shop_islands_taken_out_tags( $scripts, array $handles ): string {
+	$taken = &shop_islands_taken_out();
+	$tags  = '';
+	foreach ( $handles as $handle ) {
+		$key = spl_object_id( $scripts ) . ' ' . $handle;
+		if ( empty( $taken[ $key ]['src'] ) ) {
+			continue;
+		}
+		$src = (string) $taken[ $key ]['src'];
+		if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+			$src = $scripts->base_url . $src;
+		}
+		$version = $scripts->registered[ $handle ]->ver;
+		if ( null !== $version ) {
+			$src = add_query_arg( 'ver', $version ? (string) $version : (string) $scripts->default_version, $src );
+		}
+		$src   = esc_url( (string) apply_filters( 'script_loader_src', $src, $handle ) );
+		$tag   = sprintf( "<script src=\"%s\" id=\"%s-js\"></script>\n", $src, esc_attr( $handle ) );
+		$tags .= (string) apply_filters( 'script_loader_tag', $tag, $handle, $src );
+	}
+	return $tags;
+}
+
+/**
+ * Whether this request's page has had jQuery put back (or prints its own): a page may be flushed in parts, and
+ * jQuery goes in once, before the first use.
+ *
+ * @return bool
+ */
+function &shop_islands_is_jquery_settled() {
+	static $is_settled = false;
+	return $is_settled;
+}
+
+/**
+ * The output buffer's callback: the page with jQuery's files before its first inline use, when the plugin took
+ * them out and the page prints no jQuery of its own.
+ *
+ * @param string $html The page, or the part of it flushed now.
+ */
+function shop_islands_put_back_jquery( string $html ): string {
+	$is_settled = &shop_islands_is_jquery_settled();
+	$scripts    = wp_scripts();
+	$taken      = &shop_islands_taken_out();
+	if ( $is_settled || ! isset( $taken[ spl_object_id( $scripts ) . ' jquery-core' ] ) ) {
+		return $html;
+	}
+	// A jQuery the page prints itself (a theme's hard-coded tag): a second copy would drop the plugins added to the first.
+	$has_own    = 1 === preg_match( '#<script\b[^>]*\bsrc=["\']?[^"\'\s>]*/jquery(?:-\d[\w.]*)?(?:\.min)?\.js#i', $html );
+	$at         = $has_own ? null : shop_islands_first_inline_jquery( $html );
+	$is_settled = $has_own || null !== $at;
+	return null === $at ? $html : substr( $html, 0, $at ) . shop_islands_taken_out_tags( $scripts, array( 'jquery-core', 'jquery-migrate' ) ) . substr( $html, $at );
+}
+
+/** Hooked on `template_redirect`: the page about to be printed is read once it is done. */
+function shop_islands_watch_inline_jquery(): void {
+	if ( ! shop_islands_is_left_alone() ) {
+		ob_start( 'shop_islands_put_back_jquery' );
+	}
+}
