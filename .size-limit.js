@@ -333,10 +333,11 @@ export default [
   // (+~20 B, 2026-12-07: the entry's map took five new chunk names as the review forms' shared code kept a form's draft
   // as the form goes, and the Q&A block's chunk changed; no code in the entry changed)
   // 17,272 B with the entry's +~80 B: Storefront's header and footer bar only on Storefront, never beside the theme's own script.
+  // 17,420 B once the cart page hears added_to_cart and wc_update_cart on document and refreshes its form and totals, as cart.js did (a cross-sell added from the cart page joins the table), a refresh asked for during a request queued; its notices in their own file (+~140 B).
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '17.28 kB',
+    limit: '17.42 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -665,9 +666,10 @@ export default [
   // 268.9 kB with the Q&A block of Customer Reviews 5.60 – 5.64 (+3 kB in qna-block's chunk, fetched only where a
   // Q&A block is pressed: its overlay forms as dialogs, their props reader and styles)
   // 268,917 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
+  // 269,030 B once the cart page hears added_to_cart and wc_update_cart on document and refreshes its form and totals, as cart.js did (a cross-sell added from the cart page joins the table), a refresh asked for during a request queued; its notices in their own file (+~140 B).
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '268.92 kB',
+    limit: '269.03 kB',
   },
 ];

@@ -39,6 +39,8 @@ export interface ShopIslandsEventMap {
   applied_coupon: [code: string];
   removed_coupon: [code: string];
   updated_shipping_method: [];
+  /** Asks the cart page to refresh its form and totals (heard on document, as cart.js did). */
+  wc_update_cart: [];
   /** The checkout's events (heard only: the page builder's notices widget follows them). */
   updated_checkout: [];
   applied_coupon_in_checkout: [code: string];

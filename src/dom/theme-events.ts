@@ -38,6 +38,7 @@ export type LegacyEventName =
   | 'applied_coupon'
   | 'removed_coupon'
   | 'updated_shipping_method'
+  | 'wc_update_cart'
   | 'updated_checkout'
   | 'applied_coupon_in_checkout'
   | 'removed_coupon_in_checkout'
@@ -157,7 +158,7 @@ export function on(name: LegacyEventName, listener: (args: never, event: never) 
  * event (a CustomEvent's `detail` array becomes the arguments), or `jQuery(target or a child).trigger()`.
  * @returns the function that stops listening.
  */
-export function onElement(target: Element, name: LegacyEventName, listener: EventListener): () => void {
+export function onElement(target: Element | Document, name: LegacyEventName, listener: EventListener): () => void {
   const onDom = (event: Event): void => {
     const detail = (event as CustomEvent<unknown>).detail;
     listener(Array.isArray(detail) ? detail : [], event);

@@ -60,6 +60,22 @@ test('a changed quantity enables Update cart, which updates form and totals with
   expect(reloads()).toBe(0);
 });
 
+test("a cross-sell added from the cart page joins the table and the totals without a reload, as cart.js did on added_to_cart", async ({ page }) => {
+  await openCart(page);
+  const reloads = await noReloads(page);
+  const crossSell = page.locator('.cross-sells li.product').first();
+  const name = (await crossSell.locator('.woocommerce-loop-product__title').textContent())!.trim();
+  const before = await total(page).textContent();
+  await expect(page.locator('td.product-name')).toHaveCount(2);
+  await crossSell.locator('a.ajax_add_to_cart').click();
+  await expect(page.locator('td.product-name')).toHaveCount(3);
+  await expect(page.locator('td.product-name').filter({ hasText: name })).toHaveCount(1);
+  await expect(total(page)).not.toHaveText(before!);
+  await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy');
+  expect(await heard(page)).toEqual(['updated_cart_totals', 'updated_wc_div']);
+  expect(reloads()).toBe(0);
+});
+
 test('remove a line, then Undo, without reloads; the last line leaves the empty cart', async ({ page }) => {
   await openCart(page);
   const reloads = await noReloads(page);

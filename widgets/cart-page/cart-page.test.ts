@@ -2,6 +2,7 @@
 // what is sent, what replaces the page, which events fire, and what a failure keeps.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import jQuery from 'jquery';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CART_NONCES } from '../../fixtures/handlers/cart-page';
@@ -220,6 +221,38 @@ describe('cart-page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change address' }));
     expect(screen.getByRole('button', { name: 'Change address' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('City:')).toHaveValue('Berlin');
+  });
+
+  it("a product added elsewhere on the page (a cross-sell's button: added_to_cart) joins the table and the totals, and the notices stay", async () => {
+    await startCart();
+    screen.getByLabelText('Coupon:').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    const posts = recordBodies('/cart/');
+    const block = document.querySelector('.woocommerce')!;
+    block.querySelector('.woocommerce-notices-wrapper')!.innerHTML = '<div class="woocommerce-message" role="alert">A notice before the add.</div>';
+    // The add itself went through add-to-cart (the mock shop's cart has the apron now); it fires added_to_cart.
+    shop.cart(SESSION).add(32, 1, location.origin);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, 'hash'] }));
+    await waitFor(() => expect(document.querySelectorAll('td.product-name')).toHaveLength(3));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.has('update_cart')).toBe(false);
+    expect(noticeText()).toBe('A notice before the add.');
+    expect(totalText()).not.toBe('');
+    await waitFor(() => expect(document.querySelector('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy'));
+  });
+
+  it("another script's jQuery(document).trigger('wc_update_cart') refreshes the form and totals, as cart.js heard it", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    await startCart();
+    screen.getByLabelText('Coupon:').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    const posts = recordBodies('/cart/');
+    const updated = collectEvents('updated_wc_div');
+    shop.cart(SESSION).add(32, 2, location.origin);
+    jQuery(document).trigger('wc_update_cart');
+    await waitFor(() => expect(document.querySelectorAll('td.product-name')).toHaveLength(3));
+    expect(posts).toHaveLength(1);
+    expect(updated).toHaveLength(1);
   });
 
   it('blocks the form and totals while a request runs (no second request), then unblocks', async () => {

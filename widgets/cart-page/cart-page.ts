@@ -2,12 +2,12 @@
 // coupons, shipping methods and the shipping calculator talk to the shop with fetch, and the answers'
 // cart form, totals and notices replace the page's (update_wc_div). A failure keeps the page and what the
 // shopper typed, and says why in the notices wrapper.
-import { announce, emit, provideScrollToNotices, scrollToNotices } from '@/dom';
+import { announce, emit, onElement, provideScrollToNotices } from '@/dom';
 import { block, CART_FORM, carryTypedValues, focusKeyOf, noticesIn, NOTICES, parse, setCalculatorOpen, TOTALS } from './cart-markup';
+import { cartNotices } from './cart-notices';
 import { readCartParams, type CartParams } from './cart-params';
-import { CartRequestError, FAILED, send, unexpected, type Action } from './cart-request';
+import { send, unexpected, type Action } from './cart-request';
 
-const LOG_PREFIX = '[shop-islands] cart-page:';
 /** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name (the last Enter wins). */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
 const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
@@ -37,35 +37,7 @@ export function attach(mountPoint: HTMLElement): () => void {
     button.disabled = !quantities.some((input) => input.value !== input.defaultValue);
   };
 
-  // --- notices ---
-  const noticesWrapper = (): HTMLElement => page.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? page;
-  const clearNotices = (): void => page.querySelectorAll(NOTICES).forEach((notice) => notice.remove());
-  /** Shows notices at the top of the wrapper, focuses the first and scrolls it into view (woocommerce.js did both). */
-  const showNotices = (notices: Element[]): void => {
-    if (!notices.length) return;
-    const adopted = notices.map((notice) => document.importNode(notice, true));
-    noticesWrapper().prepend(...adopted);
-    presentNotice(adopted[0]!);
-  };
-  const presentNotice = (notice: Element): void => {
-    if (!(notice instanceof HTMLElement)) return;
-    notice.setAttribute('tabindex', '-1');
-    notice.focus({ preventScroll: true });
-    void scrollToNotices(notice);
-  };
-  const showFailure = (action: Action, error: unknown): void => {
-    const reason = error instanceof CartRequestError ? error.reason : 'An unknown error occurred.';
-    console.error(`${LOG_PREFIX} ${error instanceof CartRequestError ? error.endpoint : action} failed: ${reason}`, error instanceof CartRequestError ? '' : error);
-    clearNotices();
-    const notice = document.createElement('ul');
-    notice.className = 'woocommerce-error';
-    notice.setAttribute('role', 'alert');
-    const item = document.createElement('li');
-    item.textContent = `${FAILED[action]} ${reason}`;
-    notice.append(item);
-    noticesWrapper().prepend(notice);
-    presentNotice(notice);
-  };
+  const { clearNotices, showNotices, presentNotice, showFailure } = cartNotices(page);
 
   /** Replaces `.cart_totals` with the answer's (update_cart_totals_div), keeping the calculator open and typed in. */
   const replaceTotals = (fresh: Element | null): void => {
@@ -113,6 +85,9 @@ export function attach(mountPoint: HTMLElement): () => void {
     if (!notices.length && focusKey) page.querySelector<HTMLElement>(focusKey)?.focus();
   };
 
+  /** A refresh asked for while a request was out (an add elsewhere on the page): it runs once that one ends. */
+  let queuedRefresh: { preserveNotices: boolean } | undefined;
+
   /** Runs one request at a time with the form and totals blocked; a failure is shown and changes nothing. */
   const run = async (action: Action, blocked: (HTMLElement | null)[], task: () => Promise<void>): Promise<void> => {
     if (busy) return;
@@ -127,6 +102,11 @@ export function attach(mountPoint: HTMLElement): () => void {
     } finally {
       unblock();
       busy = false;
+    }
+    if (queuedRefresh) {
+      const { preserveNotices } = queuedRefresh;
+      queuedRefresh = undefined;
+      void refreshWhole(preserveNotices);
     }
     if (queuedShippingMethod !== undefined) {
       const method = queuedShippingMethod;
@@ -148,11 +128,23 @@ export function attach(mountPoint: HTMLElement): () => void {
   const fetchLink = (href: string): Promise<string> => send(href, { method: 'GET' }, `GET ${new URL(href, location.href).pathname}${new URL(href, location.href).search.replace(/=[^&]*/g, '=…')}`);
   const postAjax = (endpoint: string, fields: Record<string, string>): Promise<string> => send(wcAjax(endpoint), { method: 'POST', body: new URLSearchParams(fields) }, `?wc-ajax=${endpoint}`);
 
-  /** The cart form sent again without update_cart: the server only re-renders (cart.js's update_cart after a coupon). */
-  const refreshCart = async (): Promise<void> => {
+  /** The cart form sent again without update_cart: the server only re-renders (cart.js's update_cart). */
+  const refreshCart = async (preserveNotices = true): Promise<void> => {
     const form = cartForm();
     if (!form) return;
-    applyPage(await postForm(form, {}), `POST ${new URL(form.action).pathname}`, { preserveNotices: true });
+    applyPage(await postForm(form, {}), `POST ${new URL(form.action).pathname}`, { preserveNotices });
+  };
+
+  /**
+   * cart.js's update_cart on `added_to_cart` (a cross-sell added from this page: its line joins the table, the
+   * add's notices stay) and on `wc_update_cart` (another script asks): form and totals blocked and refreshed.
+   */
+  const refreshWhole = (preserveNotices: boolean): Promise<void> => {
+    if (busy) {
+      queuedRefresh = { preserveNotices: preserveNotices && (queuedRefresh?.preserveNotices ?? true) };
+      return Promise.resolve();
+    }
+    return run('update', [cartForm(), totals()], () => refreshCart(preserveNotices));
   };
 
   const updateCart = (): Promise<void> => {
@@ -302,6 +294,8 @@ export function attach(mountPoint: HTMLElement): () => void {
   page.addEventListener('change', onChange);
   page.addEventListener('input', onInput);
   page.addEventListener('keydown', onKeyDown);
+  // On document, as cart.js listened: `$(document).trigger('wc_update_cart')` never reaches the body.
+  const stopHearing = [onElement(document, 'added_to_cart', () => void refreshWhole(true)), onElement(document, 'wc_update_cart', () => void refreshWhole(false))];
   // A task later: a click on Update cart held while this chunk loaded is replayed right after attach and
   // must find the button enabled.
   const initialSync = setTimeout(syncUpdateButton, 0);
@@ -321,6 +315,7 @@ export function attach(mountPoint: HTMLElement): () => void {
     page.removeEventListener('change', onChange);
     page.removeEventListener('input', onInput);
     page.removeEventListener('keydown', onKeyDown);
+    stopHearing.forEach((stop) => stop());
     removeScrollHelper();
   };
 }
