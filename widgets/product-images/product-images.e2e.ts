@@ -2,7 +2,7 @@
 // strip before any chunk, the slider on the first touch, the lightbox, zoom, the variation image swap,
 // keyboard, phones, layout shift, and a failed chunk that still leaves the photo visible.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chunkName, failOnPageErrors, holdChunk, holdEntry, observeLayoutShift, preloadedChunks, recordRunScripts } from '../../fixtures/e2e/helpers';
+import { axeViolations, chunkName, failOnPageErrors, holdChunk, holdEntry, observeLayoutShift, preloadedChunks, recordRunScripts, setDemoSettings } from '../../fixtures/e2e/helpers';
 
 const TEE = '/product/holdout-simple-tee/';
 const HOODIE = '/product/holdout-variable-hoodie/';
@@ -30,6 +30,20 @@ test('before the bundle itself arrives (held back), the critical CSS shows the p
   await expect(page.locator('.woocommerce-product-gallery__image').first()).toBeVisible();
   await expect(page.locator('.woocommerce-product-gallery__image').nth(1)).toBeHidden();
   await expect(gallery(page)).not.toHaveAttribute('data-island-state');
+});
+
+test("a theme without WooCommerce's gallery slider (flexslider_enabled off): every image shown once the bootstrap runs, no room kept for a strip", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'gallery_slider=off');
+  await page.goto(TEE);
+  await expect(gallery(page)).toHaveAttribute('data-island-state', 'pending');
+  for (const image of await page.locator('.woocommerce-product-gallery__image').all()) await expect(image).toBeVisible();
+  await expect(page.locator('.flex-control-thumbs')).toHaveCount(0);
+  await expect(page.locator('.woocommerce-product-gallery__wrapper')).toHaveCSS('margin-bottom', '0px');
+  // Touched, the island adds no slider either: the images stay as the theme lays them out.
+  await gallery(page).hover();
+  await expect(gallery(page)).toHaveAttribute('data-island-state', 'mounted');
+  for (const image of await page.locator('.woocommerce-product-gallery__image').all()) await expect(image).toBeVisible();
 });
 
 test('the photo stays visible when the gallery chunk cannot load', async ({ page }) => {
