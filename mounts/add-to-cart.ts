@@ -4,6 +4,7 @@ import { defineIsland } from '../src/runtime';
 
 export const addToCart = defineIsland({
   name: 'add-to-cart',
+  legacy: 'wc-add-to-cart',
   selector: '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not([data-product_id=""]):not(.wc-interactive)',
   trigger: { on: 'intent' },
   // The pressed button shows add-to-cart.js's busy state at once; the island keeps it while it adds.

@@ -3,6 +3,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const cartFragmentsRestore = defineBehaviour({
   name: 'cart-fragments-restore',
+  legacy: 'wc-cart-fragments',
   selector: '.widget_shopping_cart_content',
   trigger: { on: 'ready' },
   load: () => import('../widgets/cart-fragments-restore'),

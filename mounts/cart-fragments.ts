@@ -53,6 +53,7 @@ function whenFragmentsNeeded(mountPoint: HTMLElement, { signal }: TriggerTools):
 
 export const cartFragments = defineBehaviour({
   name: 'cart-fragments',
+  legacy: 'wc-cart-fragments',
   selector: '.widget_shopping_cart',
   trigger: { on: 'custom', when: whenFragmentsNeeded },
   singleton: true,

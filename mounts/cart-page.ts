@@ -19,6 +19,7 @@ function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Pro
 
 export const cartPage = defineBehaviour({
   name: 'cart-page',
+  legacy: 'wc-cart',
   selector: '.woocommerce:has(> form.woocommerce-cart-form),.woocommerce:has(> .e-cart__container form.woocommerce-cart-form)',
   trigger: { on: 'custom', when: onIntentKeepingEnter },
   load: () => import('../widgets/cart-page'),

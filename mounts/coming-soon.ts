@@ -4,6 +4,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const comingSoon = defineBehaviour({
   name: 'coming-soon',
+  legacy: 'woocommerce',
   selector: '#coming-soon-footer-banner',
   trigger: { on: 'idle' },
   load: () => import('../widgets/coming-soon'),

@@ -7,6 +7,7 @@ import { whenShownOrReached } from './triggers';
 
 export const commentForm = defineIsland({
   name: 'comment-form',
+  legacy: 'cr-frontend-js',
   selector: '.cr-single-product-review form#commentform, form#commentform:has(#cr_review_image, .cr-captcha, .cr-recaptcha)',
   trigger: whenShownOrReached,
   takeover: 'append',

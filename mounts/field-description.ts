@@ -3,6 +3,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const fieldDescription = defineBehaviour({
   name: 'field-description',
+  legacy: 'woocommerce',
   selector: '.woocommerce-input-wrapper',
   trigger: { on: 'intent' },
   passesPresses: true,

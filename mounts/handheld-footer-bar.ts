@@ -2,15 +2,15 @@
 // search box when pressed. The bar steps aside while a field outside it has the focus, as the theme's
 // footer.js did (a phone's keyboard would otherwise push the bar over the field being typed in).
 import { defineBehaviour } from '../src/runtime';
-import { unlessStorefrontScript } from './triggers';
 
 /** The body class the theme's CSS hides the bar by. */
 export const INPUT_FOCUSED_CLASS = 'sf-input-focused';
 
 export const handheldFooterBar = defineBehaviour({
   name: 'handheld-footer-bar',
+  legacy: 'storefront-handheld-footer-bar',
   selector: '.storefront-handheld-footer-bar',
-  trigger: unlessStorefrontScript('handheld-footer-bar', 'footer'),
+  trigger: { on: 'intent' },
   // Listeners only: nothing changes until the shopper focuses a field.
   prepare: (bar) => {
     const onFocus = ({ type, target }: FocusEvent): void => {

@@ -4,6 +4,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const hideEmptyCartWidget = defineBehaviour({
   name: 'hide-empty-cart-widget',
+  legacy: 'wc-cart-fragments',
   selector: '.hide_cart_widget_if_empty',
   trigger: { on: 'ready' },
   load: () => import('../widgets/hide-empty-cart-widget'),

@@ -4,6 +4,7 @@ import { defineIsland } from '../src/runtime';
 
 export const miniCart = defineIsland({
   name: 'mini-cart',
+  legacy: 'wc-add-to-cart',
   selector: 'li.woocommerce-mini-cart-item, div.elementor-menu-cart__product',
   trigger: { on: 'intent' },
   takeover: 'append',

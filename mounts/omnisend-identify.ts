@@ -14,6 +14,7 @@ function whenIdentifyNeeded(field: HTMLElement, { signal, idle }: TriggerTools):
 
 export const omnisendIdentify = defineBehaviour({
   name: 'omnisend-identify',
+  legacy: 'omnisend-front-script.js',
   selector: '#billing_email, .wc-block-components-text-input > #email',
   trigger: { on: 'custom', when: whenIdentifyNeeded },
   passesPresses: true,

@@ -8,6 +8,7 @@ const whenOnProductPage = (_tag: HTMLElement, { idle }: TriggerTools): Promise<v
 
 export const omnisendProduct = defineBehaviour({
   name: 'omnisend-product',
+  legacy: 'omnisend-front-script.js',
   selector: 'meta[name="omnisend-site-verification"]',
   trigger: { on: 'custom', when: whenOnProductPage },
   singleton: true,

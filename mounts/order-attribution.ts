@@ -7,6 +7,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const orderAttribution = defineBehaviour({
   name: 'order-attribution',
+  legacy: 'wc-order-attribution',
   selector: 'script#wc-order-attribution-js-extra',
   trigger: { on: 'ready' },
   singleton: true,

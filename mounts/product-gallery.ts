@@ -38,6 +38,7 @@ function showPressed(target: HTMLElement): void {
 
 export const productGallery = defineIsland({
   name: 'product-gallery',
+  legacy: 'woo-variation-gallery',
   selector: '.woo-variation-product-gallery[data-product_id]',
   prepare: showGallery,
   trigger: { on: 'custom', when: whenWanted },

@@ -64,6 +64,7 @@ function showPressed(target: HTMLElement): void {
 
 export const productImages = defineIsland({
   name: 'product-images',
+  legacy: 'wc-single-product',
   selector: '.woocommerce-product-gallery',
   prepare: layOutGallery,
   trigger: { on: 'custom', when: whenApproached },

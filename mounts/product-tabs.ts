@@ -38,6 +38,7 @@ function whenTouched(_wrapper: HTMLElement, { intent, signal }: TriggerTools): P
 
 export const productTabs = defineBehaviour({
   name: 'product-tabs',
+  legacy: 'wc-single-product',
   selector: '.wc-tabs-wrapper, .woocommerce-tabs',
   prepare: showNamedTab,
   trigger: { on: 'custom', when: whenTouched },

@@ -16,6 +16,7 @@ function hasUnsentDraft(): boolean {
 
 export const qnaBlock = defineIsland({
   name: 'qna-block',
+  legacy: 'cr-frontend-js',
   selector: '.cr-qna-block',
   trigger: { on: 'custom', when: (_block, { intent, visible }: TriggerTools) => (hasUnsentDraft() ? Promise.race([intent(), visible()]) : intent()) },
   takeover: 'append',

@@ -11,6 +11,7 @@ function whenBelowMinimumOrTouched(input: HTMLElement, { intent }: TriggerTools)
 
 export const quantityMinimum = defineBehaviour({
   name: 'quantity-minimum',
+  legacy: 'woocommerce',
   selector: 'input.qty[min]:not(.product-quantity input)',
   trigger: { on: 'custom', when: whenBelowMinimumOrTouched },
   load: () => import('../widgets/quantity-minimum'),

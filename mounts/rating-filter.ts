@@ -6,6 +6,7 @@ import { reachReviewList, showRatingChosen } from './reachable';
 
 export const ratingFilter = defineBehaviour({
   name: 'rating-filter',
+  legacy: 'cr-frontend-js',
   selector: '.cr-noAjax',
   prepare: reachReviewList,
   trigger: { on: 'intent' },

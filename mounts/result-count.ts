@@ -10,6 +10,7 @@ function whenReloadedWithQuery(): Promise<void> {
 
 export const resultCount = defineBehaviour({
   name: 'result-count',
+  legacy: 'woocommerce',
   selector: '.woocommerce-result-count',
   trigger: { on: 'custom', when: whenReloadedWithQuery },
   load: () => import('../widgets/result-count'),

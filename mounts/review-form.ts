@@ -9,6 +9,7 @@ import { whenShownOrReached } from './triggers';
 
 export const reviewForm = defineIsland({
   name: 'review-form',
+  legacy: 'cr-frontend-js',
   selector: '.cr-review-form-wrap:has(.cr-review-form-item-id)',
   trigger: whenShownOrReached,
   takeover: 'replace',

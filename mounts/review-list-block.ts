@@ -6,4 +6,4 @@ import { reachReviewList, showRatingChosen } from './reachable';
 
 /** A reviews list block's registry entry. */
 export const reviewListBlock = <Props>(name: string, selector: string, load: () => Promise<IslandModule<Props>>): MountDescriptor =>
-  defineIsland({ name, selector, prepare: reachReviewList, trigger: { on: 'intent' }, feedback: showRatingChosen, takeover: 'append', load });
+  defineIsland({ name, selector, legacy: 'cr-frontend-js', prepare: reachReviewList, trigger: { on: 'intent' }, feedback: showRatingChosen, takeover: 'append', load });

@@ -38,6 +38,7 @@ function whenLinkedOrTouched(box: HTMLElement, { visible, intent, signal }: Trig
 
 export const reviewMedia = defineIsland({
   name: 'review-media',
+  legacy: 'cr-frontend-js',
   selector: '.cr-comment-images, .cr-reviews-grid .image-row',
   prepare: (box) => {
     makeReachable(box.querySelectorAll<HTMLElement>('img.image-row-img'));

@@ -7,6 +7,7 @@ import { whenShownOrReached } from './triggers';
 
 export const reviewRating = defineBehaviour({
   name: 'review-rating',
+  legacy: 'wc-single-product',
   selector: '#review_form form#commentform',
   trigger: whenShownOrReached,
   load: () => import('../widgets/review-rating'),

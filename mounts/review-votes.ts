@@ -9,6 +9,7 @@ const nameOfVote = (vote: HTMLElement): string => `${vote.getAttribute('data-upv
 
 export const reviewVotes = defineIsland({
   name: 'review-votes',
+  legacy: 'cr-frontend-js',
   selector: '.cr-voting-cont-uni',
   prepare: (votes) => {
     const spans = votes.querySelectorAll<HTMLElement>('.cr-voting-a');

@@ -6,6 +6,7 @@ import { defineIsland } from '../src/runtime';
 
 export const reviewsGrid = defineIsland({
   name: 'reviews-grid',
+  legacy: 'cr-frontend-js',
   selector: 'div.cr-reviews-grid',
   trigger: { on: 'visible', rootMargin: '100% 0px' },
   takeover: 'append',

@@ -15,6 +15,7 @@ function whenNoticesNeedUs(): Promise<void> {
 
 export const shopNotices = defineBehaviour({
   name: 'shop-notices',
+  legacy: 'woocommerce',
   selector: '.woocommerce-notices-wrapper',
   trigger: { on: 'custom', when: whenNoticesNeedUs },
   singleton: true,

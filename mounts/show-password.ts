@@ -3,6 +3,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const showPassword = defineBehaviour({
   name: 'show-password',
+  legacy: 'woocommerce',
   selector: '.woocommerce form input[type="password"]',
   trigger: { on: 'intent' },
   load: () => import('../widgets/show-password'),

@@ -5,11 +5,11 @@
 // `button.menu-toggle`, and a second handler on that toggle would close the menu it opens. The body names the
 // parent theme (child themes too): WooCommerce's `theme-storefront`, recent WordPress's `wp-theme-storefront`.
 import { defineBehaviour } from '../src/runtime';
-import { unlessStorefrontScript } from './triggers';
 
 export const siteHeader = defineBehaviour({
   name: 'site-header',
+  legacy: 'storefront-navigation',
   selector: '.theme-storefront .site-header, .wp-theme-storefront .site-header',
-  trigger: unlessStorefrontScript('navigation', 'navigation'),
+  trigger: { on: 'intent' },
   load: () => import('../widgets/site-header'),
 });

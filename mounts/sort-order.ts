@@ -3,6 +3,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const sortOrder = defineBehaviour({
   name: 'sort-order',
+  legacy: 'woocommerce',
   selector: 'form.woocommerce-ordering',
   trigger: { on: 'intent' },
   load: () => import('../widgets/sort-order'),

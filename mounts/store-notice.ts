@@ -3,6 +3,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const storeNotice = defineBehaviour({
   name: 'store-notice',
+  legacy: 'woocommerce',
   selector: '.woocommerce-store-notice',
   trigger: { on: 'ready' },
   load: () => import('../widgets/store-notice'),

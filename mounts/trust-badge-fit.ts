@@ -5,6 +5,7 @@ import { defineBehaviour } from '../src/runtime';
 
 export const trustBadgeFit = defineBehaviour({
   name: 'trust-badge-fit',
+  legacy: 'cr-frontend-js',
   selector: '.cr-trustbadgef',
   trigger: { on: 'visible' },
   load: () => import('../widgets/trust-badge-fit'),

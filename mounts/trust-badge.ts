@@ -7,6 +7,7 @@ import { defineIsland } from '../src/runtime';
 
 export const trustBadge = defineIsland({
   name: 'trust-badge',
+  legacy: 'cr-frontend-js',
   selector: '#cr_floatingtrustbadge',
   trigger: { on: 'idle' },
   takeover: 'replace',

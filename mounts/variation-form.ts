@@ -33,6 +33,7 @@ function whenChosenOrTouched(form: HTMLElement, { intent, visible }: TriggerTool
 
 export const variationForm = defineIsland({
   name: 'variation-form',
+  legacy: 'wc-add-to-cart-variation',
   selector: 'form.variations_form',
   prepare: showSelectionNeeded,
   trigger: { on: 'custom', when: whenChosenOrTouched },

@@ -29,6 +29,7 @@ function whenFormTouched(list: HTMLElement, { intent, signal }: TriggerTools): P
 
 export const variationSwatches = defineIsland({
   name: 'variation-swatches',
+  legacy: 'woo-variation-swatches',
   selector: 'ul.variable-items-wrapper[data-attribute_name]',
   trigger: { on: 'custom', when: whenFormTouched },
   feedback: showChosen,

@@ -94,6 +94,42 @@ describe('scan and mount', () => {
     expect(warned.mock.calls[0]?.[0]).toMatch(/test-unreadable: this browser cannot read the selector/);
   });
 
+  it("leaves the markup to a legacy script still on the page (its handle's script with a src): not scanned, no press held, one console line; data-island still mounts it", async () => {
+    const said = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const attach = vi.fn(() => () => undefined);
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    const descriptor = defineBehaviour({ name: 'test-legacy', legacy: 'wc-thing', selector: '.legacy-thing', trigger: { on: 'intent' }, load });
+    document.body.innerHTML = `
+      <a class="legacy-thing" href="#one">legacy markup</a>
+      <p data-island="test-legacy">explicit</p>
+      <script src="/wp-content/plugins/thing/thing.min.js" id="wc-thing-js" type="text/plain"></script>`;
+    let reachedPage = 0;
+    document.addEventListener('click', (event) => event.defaultPrevented || reachedPage++);
+    start(descriptor);
+    await flushIslands();
+    const legacyMarkup = document.querySelector<HTMLElement>('.legacy-thing')!;
+    expect(legacyMarkup).not.toHaveAttribute('data-island-state');
+    legacyMarkup.click();
+    // The press went to the page as made (the legacy script's own handler), not held for a chunk.
+    expect(reachedPage).toBe(1);
+    expect(document.querySelector('[data-island="test-legacy"]')).toHaveAttribute('data-island-state', 'pending');
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(said.mock.calls[0]?.[0]).toBe('[shop-islands] test-legacy: left to wc-thing, which the page still loads');
+  });
+
+  it('scans the markup when only the legacy settings are printed (`<handle>-js-extra`, no file) or the tag has no src', async () => {
+    const attach = vi.fn(() => () => undefined);
+    const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
+    const descriptor = defineBehaviour({ name: 'test-legacy', legacy: 'wc-thing', selector: '.legacy-thing', trigger: { on: 'ready' }, load });
+    document.body.innerHTML = `
+      <p class="legacy-thing">legacy markup</p>
+      <script id="wc-thing-js-extra">var wc_thing_params = {};</script>
+      <script id="wc-thing-js">/* an alias without a file */</script>`;
+    start(descriptor);
+    await flushIslands();
+    expect(document.querySelector('.legacy-thing')).toHaveAttribute('data-island-state', 'mounted');
+  });
+
   it('merges the data-island-props JSON over data attributes', async () => {
     const { descriptor } = behaviour();
     document.body.innerHTML = `<div data-island="test-behaviour" data-label="attribute"><script type="application/json" data-island-props>{"label":"json"}</script></div>`;

@@ -65,26 +65,31 @@ function loadRenderer(): Promise<RenderIsland> {
 }
 
 /**
- * The registry without legacy selectors this browser cannot parse (an older one may not know `:has()`):
- * one such selector would make the joined scan throw and no island would start. Those widgets still
- * mount on explicit `data-island`.
+ * The registry without the legacy selectors it must not scan: those this browser cannot parse (an older one
+ * may not know `:has()`; one such selector would make the joined scan throw and no island would start), and
+ * those whose legacy script is still on the page (it runs that markup). Those widgets still mount on
+ * explicit `data-island`.
  */
-function supportedRegistry(registry: readonly MountDescriptor[]): readonly MountDescriptor[] {
+function scannedRegistry(registry: readonly MountDescriptor[]): readonly MountDescriptor[] {
   // Parsed against an empty fragment: the same SyntaxError, without walking the page.
   const probe = document.createDocumentFragment();
   return registry.map((descriptor) => {
     try {
       if (descriptor.selector) probe.querySelector(descriptor.selector);
-      return descriptor;
     } catch {
       warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only data-island mounts it`);
       return { ...descriptor, selector: undefined };
     }
+    if (descriptor.legacy && document.querySelector(`script[id="${descriptor.legacy}-js"][src]`)) {
+      console.info(`[shop-islands] ${descriptor.name}: left to ${descriptor.legacy}, which the page still loads`);
+      return { ...descriptor, selector: undefined };
+    }
+    return descriptor;
   });
 }
 
 export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtime {
-  const registry = supportedRegistry(allRegistered);
+  const registry = scannedRegistry(allRegistered);
   const live = new WeakMap<Element, LiveMount>();
   const singletons = new Set<string>();
   const byName = new Map(registry.map((descriptor) => [descriptor.name, descriptor]));

@@ -196,3 +196,39 @@ test('a plugin answering false to should_send_ajax_request.adding_to_cart stops 
   await expect(page).toHaveURL(/holdout-simple-tee\/\?cancel_add=1$/);
   await expectHeaderCount(page, '0 items');
 });
+
+test("a page that keeps WooCommerce's add-to-cart.js (a plugin's script depends on it) leaves its buttons to it: each press adds once, by keyboard too", async ({ page }) => {
+  // The WordPress plugin keeps a legacy script whole when a script left on the page depends on it: the page then
+  // prints its tag. Here a stand-in of add-to-cart.js that posts the add itself, as the real one does, on click and Space.
+  const standIn = `document.body.addEventListener('click', (event) => {
+      const button = event.target.closest('.add_to_cart_button.ajax_add_to_cart');
+      if (!button) return;
+      event.preventDefault();
+      fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: button.dataset.product_id, quantity: '1' }) }).then(() => button.classList.add('added'));
+    });
+    document.body.addEventListener('keydown', (event) => {
+      const button = event.target.closest('.add_to_cart_button');
+      if (event.key === ' ' && button) { event.preventDefault(); button.click(); }
+    });`;
+  await page.route('**/assets/js/frontend/add-to-cart.min.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: standIn }));
+  await page.route(/\/shop\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script src="/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js?ver=10.3.6" id="wc-add-to-cart-js"></script>\n</body>');
+    await route.fulfill({ response, body: html });
+  });
+  const sent = await recordAjax(page);
+  const said: string[] = [];
+  page.on('console', (message) => said.push(message.text()));
+  await page.goto('/shop/');
+  const button = page.locator(tee);
+  await expect(button).not.toHaveAttribute('data-island-state');
+  await button.click();
+  await expect(button).toHaveClass(/\badded\b/);
+  const second = page.locator(socks);
+  await second.focus();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveClass(/\badded\b/);
+  await page.waitForTimeout(300);
+  expect(sent.filter(({ endpoint }) => endpoint === 'add_to_cart').map(({ form }) => form.product_id)).toEqual(['12', '27']);
+  expect(said).toContain('[shop-islands] add-to-cart: left to wc-add-to-cart, which the page still loads');
+});
