@@ -5,7 +5,7 @@ import { defineIsland } from '../src/runtime';
 
 export const reviewsSlider = defineIsland({
   name: 'reviews-slider',
-  legacy: 'cr-frontend-js',
+  legacy: 'cr-reviews-slider',
   selector: 'div.cr-reviews-slider:not([class*=cus-images])',
   trigger: { on: 'visible' },
   takeover: 'replace',

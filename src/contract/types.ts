@@ -104,8 +104,8 @@ interface MountDescriptorBase {
   readonly trigger: Trigger;
   /**
    * The WordPress handle of the legacy script the widget replaces (`wc-add-to-cart`). While that script is on
-   * the page (`script#<handle>-js` with a `src`: the WordPress plugin keeps a legacy script whole when a script
-   * left on the page depends on it), it runs its markup: the selector is not scanned, so the two never handle
+   * the page (`script#<handle>-js`, which WordPress prints only for a file: the WordPress plugin keeps a legacy
+   * script whole when a script left on the page depends on it; an optimiser that delays it keeps its id), it runs its markup: the selector is not scanned, so the two never handle
    * the same press (an add sent twice). An explicit `data-island` still mounts the widget.
    */
   readonly legacy?: string;

@@ -117,14 +117,27 @@ describe('scan and mount', () => {
     expect(said.mock.calls[0]?.[0]).toBe('[shop-islands] test-legacy: left to wc-thing, which the page still loads');
   });
 
-  it('scans the markup when only the legacy settings are printed (`<handle>-js-extra`, no file) or the tag has no src', async () => {
+  it('leaves the markup to a legacy script an optimiser delays (WP Rocket: the file in data-rocket-src, the id kept)', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const load = vi.fn();
+    const descriptor = defineBehaviour({ name: 'test-legacy', legacy: 'wc-thing', selector: '.legacy-thing', trigger: { on: 'ready' }, load });
+    document.body.innerHTML = `
+      <p class="legacy-thing">legacy markup</p>
+      <script type="rocketlazyloadscript" data-rocket-src="/wp-content/plugins/thing/thing.min.js" id="wc-thing-js"></script>`;
+    start(descriptor);
+    await flushIslands();
+    expect(document.querySelector('.legacy-thing')).not.toHaveAttribute('data-island-state');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("scans the markup when only the legacy script's settings and inline code are printed (the plugin took its file out)", async () => {
     const attach = vi.fn(() => () => undefined);
     const load = vi.fn(async () => ({ propsSchema: z.object({}), attach }));
     const descriptor = defineBehaviour({ name: 'test-legacy', legacy: 'wc-thing', selector: '.legacy-thing', trigger: { on: 'ready' }, load });
     document.body.innerHTML = `
       <p class="legacy-thing">legacy markup</p>
       <script id="wc-thing-js-extra">var wc_thing_params = {};</script>
-      <script id="wc-thing-js">/* an alias without a file */</script>`;
+      <script id="wc-thing-js-after">/* its inline code after */</script>`;
     start(descriptor);
     await flushIslands();
     expect(document.querySelector('.legacy-thing')).toHaveAttribute('data-island-state', 'mounted');

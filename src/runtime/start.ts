@@ -80,7 +80,7 @@ function scannedRegistry(registry: readonly MountDescriptor[]): readonly MountDe
       warn(`${descriptor.name}: this browser cannot read the selector "${descriptor.selector}"; only data-island mounts it`);
       return { ...descriptor, selector: undefined };
     }
-    if (descriptor.legacy && document.querySelector(`script[id="${descriptor.legacy}-js"][src]`)) {
+    if (descriptor.legacy && document.querySelector(`script[id="${descriptor.legacy}-js"]`)) {
       console.info(`[shop-islands] ${descriptor.name}: left to ${descriptor.legacy}, which the page still loads`);
       return { ...descriptor, selector: undefined };
     }

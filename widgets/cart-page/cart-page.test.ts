@@ -241,6 +241,34 @@ describe('cart-page', () => {
     await waitFor(() => expect(document.querySelector('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy'));
   });
 
+  it('an add heard while a request is out refreshes once that request ends (not lost, not sent alongside)', async () => {
+    await startCart();
+    let release: () => void = () => undefined;
+    let held = true;
+    mockShop.use(
+      http.post('*/cart/', async () => {
+        if (held) {
+          held = false;
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return undefined;
+      }),
+    );
+    const posts = recordBodies('/cart/');
+    await userEvent.clear(quantityOf('Holdout Simple Tee'));
+    await userEvent.type(quantityOf('Holdout Simple Tee'), '2');
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(document.querySelector('.woocommerce-cart-form')).toHaveAttribute('aria-busy', 'true'));
+    shop.cart(SESSION).add(32, 1, location.origin);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{}, 'hash'] }));
+    expect(posts).toHaveLength(1);
+    release();
+    await waitFor(() => expect(document.querySelectorAll('td.product-name')).toHaveLength(3));
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.get('update_cart')).toBe('Update Cart');
+    expect(posts[1]?.has('update_cart')).toBe(false);
+  });
+
   it("another script's jQuery(document).trigger('wc_update_cart') refreshes the form and totals, as cart.js heard it", async () => {
     vi.stubGlobal('jQuery', jQuery);
     await startCart();

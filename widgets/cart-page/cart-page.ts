@@ -103,11 +103,6 @@ export function attach(mountPoint: HTMLElement): () => void {
       unblock();
       busy = false;
     }
-    if (queuedRefresh) {
-      const { preserveNotices } = queuedRefresh;
-      queuedRefresh = undefined;
-      void refreshWhole(preserveNotices);
-    }
     if (queuedShippingMethod !== undefined) {
       const method = queuedShippingMethod;
       queuedShippingMethod = undefined;
@@ -116,6 +111,12 @@ export function attach(mountPoint: HTMLElement): () => void {
         input.checked = true;
         void updateShippingMethod();
       }
+    }
+    // After the shipping method: a refresh asked for meanwhile then waits for it in turn (refreshWhole queues itself).
+    if (queuedRefresh) {
+      const { preserveNotices } = queuedRefresh;
+      queuedRefresh = undefined;
+      void refreshWhole(preserveNotices);
     }
   };
 

@@ -35,7 +35,13 @@ test('before the bundle itself arrives (held back), the critical CSS shows the p
 test("a theme without WooCommerce's gallery slider (flexslider_enabled off): every image shown once the bootstrap runs, no room kept for a strip", async ({ page, context, baseURL }) => {
   failOnPageErrors(page);
   await setDemoSettings(context, baseURL!, 'gallery_slider=off');
-  await page.goto(TEE);
+  // Before the entry runs, the plugin's body class already keeps every image as printed.
+  const release = await holdEntry(page);
+  await page.goto(TEE, { waitUntil: 'commit' });
+  await expect(page.locator('.woocommerce-product-gallery__image')).toHaveCount(3);
+  for (const image of await page.locator('.woocommerce-product-gallery__image').all()) await expect(image).toBeVisible();
+  await expect(gallery(page)).not.toHaveAttribute('data-island-state');
+  release();
   await expect(gallery(page)).toHaveAttribute('data-island-state', 'pending');
   for (const image of await page.locator('.woocommerce-product-gallery__image').all()) await expect(image).toBeVisible();
   await expect(page.locator('.flex-control-thumbs')).toHaveCount(0);

@@ -135,6 +135,12 @@ function is_admin(): bool {
 function is_checkout(): bool {
 	return 'checkout' === $GLOBALS['stand_in']['page'];
 }
+function is_product(): bool {
+	return 'product' === $GLOBALS['stand_in']['page'];
+}
+function get_theme_support( string $feature ) {
+	return in_array( $feature, isset( $GLOBALS['stand_in']['supports'] ) ? $GLOBALS['stand_in']['supports'] : array( 'wc-product-gallery-slider' ), true );
+}
 function is_add_payment_method_page(): bool {
 	return 'add-payment-method' === $GLOBALS['stand_in']['page'];
 }
@@ -200,7 +206,9 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'wc-add-to-cart-variation', "$wc/frontend/add-to-cart-variation.min.js", array( 'jquery', 'wp-util', $library( 'jquery-blockui' ) ) );
 	$s->localize( 'wc-add-to-cart-variation', 'wc_add_to_cart_variation_params', array( 'i18n_no_matching_variations_text' => 'Sorry' ) );
 	$s->registered['wc-add-to-cart-variation']->textdomain = 'woocommerce';
-	$s->add( 'wp-polyfill', '/wp-includes/js/dist/vendor/wp-polyfill.min.js' );
+	$s->add( 'wp-polyfill-inert', '/wp-includes/js/dist/vendor/wp-polyfill-inert.min.js' );
+	$s->add( 'regenerator-runtime', '/wp-includes/js/dist/vendor/regenerator-runtime.min.js' );
+	$s->add( 'wp-polyfill', '/wp-includes/js/dist/vendor/wp-polyfill.min.js', array( 'wp-polyfill-inert', 'regenerator-runtime' ) );
 	$s->add( 'wp-hooks', '/wp-includes/js/dist/hooks.min.js' );
 	$s->add( 'wp-i18n', '/wp-includes/js/dist/i18n.min.js', array( 'wp-hooks' ) );
 	$s->add_inline_script( 'wp-i18n', 'wp.i18n.setLocaleData( { "text direction\u0004ltr": [ "ltr" ] } );' );
@@ -214,6 +222,7 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'cr-frontend-js', '/wp-content/plugins/customer-reviews-woocommerce/js/frontend.js', array( 'jquery' ) );
 	$s->localize( 'cr-frontend-js', 'cr_ajax_object', array( 'ajax_url' => '/wp-admin/admin-ajax.php' ) );
 	$s->add( 'cr-colcade', '/wp-content/plugins/customer-reviews-woocommerce/js/colcade.js', array( 'jquery' ) );
+	$s->add( 'cr-reviews-slider', '/wp-content/plugins/customer-reviews-woocommerce/js/slick.min.js', array( 'jquery' ) );
 	$s->add( 'wc-country-select', "$wc/frontend/country-select.min.js", array( 'jquery' ) );
 	$s->localize( 'wc-country-select', 'wc_country_select_params', array( 'countries' => '{}' ) );
 	$s->add( 'wc-address-i18n', "$wc/frontend/address-i18n.min.js", array( 'jquery', 'wc-country-select' ) );
@@ -237,9 +246,9 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 }
 
 const EVERY_PAGE     = array( 'wc-add-to-cart', 'woocommerce', 'wc-cart-fragments', 'wc-order-attribution', 'storefront-navigation' );
-const VARIABLE_PAGE  = array( 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe-ui-default', 'wc-add-to-cart-variation', 'woo-variation-swatches', 'cr-frontend-js', 'cr-colcade' );
+const VARIABLE_PAGE  = array( 'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe-ui-default', 'wc-add-to-cart-variation', 'woo-variation-swatches', 'cr-frontend-js', 'cr-colcade', 'cr-reviews-slider' );
 const SETTINGS       = array( 'wc_add_to_cart_params', 'woocommerce_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_add_to_cart_variation_params', 'woo_variation_swatches_options', 'cr_ajax_object' );
-const LEGACY_SCRIPTS = array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'single-product.min.js', 'jquery.flexslider.min.js', 'jquery.zoom.min.js', 'photoswipe.min.js', 'add-to-cart-variation.min.js', 'swatches/assets/js/frontend.min.js', 'customer-reviews-woocommerce/js/frontend.js', 'colcade.js', 'jquery.min.js', 'jquery-migrate.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'underscore.min.js', 'wp-util.min.js', 'api-fetch.min.js', 'i18n.min.js', 'api-request.min.js' );
+const LEGACY_SCRIPTS = array( 'add-to-cart.min.js', 'woocommerce.min.js', 'cart-fragments.min.js', 'single-product.min.js', 'jquery.flexslider.min.js', 'jquery.zoom.min.js', 'photoswipe.min.js', 'add-to-cart-variation.min.js', 'swatches/assets/js/frontend.min.js', 'customer-reviews-woocommerce/js/frontend.js', 'colcade.js', 'jquery.min.js', 'jquery-migrate.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'underscore.min.js', 'wp-util.min.js', 'api-fetch.min.js', 'i18n.min.js', 'api-request.min.js', 'slick.min.js', 'wp-polyfill.min.js', 'wp-polyfill-inert.min.js', 'regenerator-runtime.min.js' );
 
 /**
  * Boots the plugin on a fresh stand-in page and prints it as WordPress would: the head's hooks, then the
@@ -254,15 +263,19 @@ function render_page( array $enqueue, array $page = array() ): string {
 	$taken = &shop_islands_taken_out();
 	$taken = array();
 	$GLOBALS['stand_in'] = array(
-		'scripts' => shop_scripts( $enqueue, ! empty( $page['legacy_names'] ) ),
-		'hooks'   => isset( $page['hooks'] ) ? $page['hooks'] : array(),
-		'admin'   => ! empty( $page['admin'] ),
-		'page'    => isset( $page['page'] ) ? $page['page'] : 'product',
-		'blocks'  => isset( $page['blocks'] ) ? $page['blocks'] : array(),
-		'modules' => array(),
+		'scripts'  => shop_scripts( $enqueue, ! empty( $page['legacy_names'] ) ),
+		'hooks'    => isset( $page['hooks'] ) ? $page['hooks'] : array(),
+		'admin'    => ! empty( $page['admin'] ),
+		'page'     => isset( $page['page'] ) ? $page['page'] : 'product',
+		'blocks'   => isset( $page['blocks'] ) ? $page['blocks'] : array(),
+		'modules'  => array(),
+		'supports' => isset( $page['supports'] ) ? $page['supports'] : array( 'wc-product-gallery-slider' ),
 	);
-	$is_settled = &shop_islands_is_jquery_settled();
-	$is_settled = false;
+	$jquery_state = &shop_islands_jquery_state();
+	$jquery_state = array(
+		'tags'    => null,
+		'settled' => false,
+	);
 	shop_islands_boot( isset( $page['plugin_file'] ) ? $page['plugin_file'] : PLUGIN_DIR . '/shop-islands.php' );
 	do_action( 'wp_enqueue_scripts' );
 	ob_start();
@@ -277,6 +290,10 @@ function render_page( array $enqueue, array $page = array() ): string {
 	do_action( 'wp_footer' );
 	do_action( 'wp_print_footer_scripts' );
 	echo wp_scripts()->print_items();
+	if ( ! empty( $page['globals_gone'] ) ) {
+		// PHP's own end-of-request flush (a site that unhooked wp_ob_end_flush_all): WordPress's objects are gone by then.
+		$GLOBALS['stand_in']['scripts'] = new Stand_In_Scripts();
+	}
 	// WordPress flushes the buffers started while the page rendered at shutdown.
 	while ( ob_get_level() > $level ) {
 		ob_end_flush();
@@ -460,6 +477,22 @@ check( 'jQuery kept for a script that needs it is printed once, not again for th
 
 $html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script>jQuery( ".promo" ).show();</script>' ) ) + array( 'script_loader_src' => array( 10 => array( function ( $src ) { return str_replace( 'https://shop.test/', 'https://cdn.test/', $src ); } ) ) ) ) );
 check( "… its address follows WordPress's script_loader_src filter (a CDN's)", false !== strpos( $html, '<script src="https://cdn.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js">' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'footer' => array( 'elementor-frontend' ), 'hooks' => $snippets( array( '<script>jQuery( function ( $ ) { $( ".menu" ).show(); } );</script>' ), 'wp_head' ) ) );
+check( 'jQuery printed again in the footer (a footer script needs it) moves up before inline code that uses it, once', 1 === substr_count( $html, 'jquery.min.js' ) && 1 === substr_count( $html, 'jquery-migrate.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'jQuery( function' ) && strpos( $html, 'jquery-migrate.min.js' ) < strpos( $html, 'jQuery( function' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'elementor/assets/js/frontend.min.js' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'globals_gone' => true, 'hooks' => $snippets( array( '<script>jQuery( ".promo" ).show();</script>' ) ) ) );
+check( "… and put back when the buffer is flushed after WordPress's globals are gone (PHP's own flush at the end)", false !== strpos( $html, $jquery . '<script>jQuery( ".promo" )' ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'hooks' => $snippets( array( '<script type="text/plain" data-cookieconsent="marketing">jQuery( ".pixel" ).show();</script>' ) ) ) );
+check( 'code a consent manager holds back (Cookiebot: text/plain) that uses jQuery gets it back too', false !== strpos( $html, $jquery . '<script type="text/plain" data-cookieconsent' ), $html );
+
+foreach ( array( 'a theme without the gallery slider' => array( array(), true ), 'the slider (Storefront, most themes)' => array( array( 'wc-product-gallery-slider' ), false ) ) as $name => list( $supports, $marked ) ) {
+	render_page( EVERY_PAGE, array( 'supports' => $supports ) );
+	check( "$name: the product page's body " . ( $marked ? 'is' : 'is not' ) . ' marked shop-islands-no-gallery-slider (the critical CSS leaves the images as printed)', $marked === in_array( 'shop-islands-no-gallery-slider', apply_filters( 'body_class', array() ), true ) );
+}
+render_page( EVERY_PAGE, array( 'supports' => array(), 'page' => 'cart' ) );
+check( '… only on product pages', ! in_array( 'shop-islands-no-gallery-slider', apply_filters( 'body_class', array() ), true ) );
 
 $keep_jquery = array( 'shop_islands_replaced_handles' => array( 10 => array( function ( $handles ) { return array_diff( $handles, array( 'jquery', 'jquery-core', 'jquery-migrate' ) ); } ) ) );
 foreach ( array( 'the checkout' => array( 'page' => 'checkout' ), "jQuery kept by the README's filter" => array( 'hooks' => $keep_jquery ) ) as $name => $page ) {

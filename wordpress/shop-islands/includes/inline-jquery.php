@@ -21,10 +21,11 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_JQUERY_USE = '/\bjQuery\b|\$\s*\(\s*(?:document|window|function|[\'"`])/';
 
 /**
- * Script types that hold no code to run: templates, data, import maps. Anything else is code, a script an
- * optimiser delays (`rocketlazyloadscript`, `litespeed/javascript`) too: it runs later, and needs jQuery then.
+ * Script types that hold no code to run: templates, data, import maps. Anything else is code: a script an
+ * optimiser delays (`rocketlazyloadscript`, `litespeed/javascript`) or a consent manager holds back (`text/plain`
+ * with Cookiebot's or Complianz's category) too: it runs later, and needs jQuery then.
  */
-const SHOP_ISLANDS_NOT_CODE = '/json|template|html|importmap|speculationrules|plain|css/i';
+const SHOP_ISLANDS_NOT_CODE = '/json|template|html|importmap|speculationrules|css/i';
 
 /**
  * Where the first inline script that uses jQuery starts in `$html` (the byte offset of its `<script` tag).
@@ -82,34 +83,64 @@ function shop_islands_taken_out_tags( $scripts, array $handles ): string {
 }
 
 /**
- * Whether this request's page has had jQuery put back (or prints its own): a page may be flushed in parts, and
- * jQuery goes in once, before the first use.
+ * This request's jQuery: the tags WordPress would have printed for it, kept when the plugin takes it out (the
+ * buffer's callback may run at shutdown, once WordPress's globals are gone), and whether the page is settled (a
+ * page may be flushed in parts: jQuery goes in once, before the first use).
  *
- * @return bool
+ * @return array{tags: string|null, settled: bool}
  */
-function &shop_islands_is_jquery_settled() {
-	static $is_settled = false;
-	return $is_settled;
+function &shop_islands_jquery_state() {
+	static $state = array(
+		'tags'    => null,
+		'settled' => false,
+	);
+	return $state;
+}
+
+/** Hooked after each pass that takes scripts out: keeps jQuery's tags once the plugin has taken it out. */
+function shop_islands_remember_jquery(): void {
+	$state   = &shop_islands_jquery_state();
+	$scripts = wp_scripts();
+	$taken   = &shop_islands_taken_out();
+	if ( null === $state['tags'] && isset( $taken[ spl_object_id( $scripts ) . ' jquery-core' ] ) ) {
+		$state['tags'] = shop_islands_taken_out_tags( $scripts, array( 'jquery-core', 'jquery-migrate' ) );
+	}
 }
 
 /**
  * The output buffer's callback: the page with jQuery's files before its first inline use, when the plugin took
- * them out and the page prints no jQuery of its own.
+ * them out. WordPress may print them later after all (a footer script needed jQuery): those tags move up. A page
+ * that prints a jQuery of its own keeps it alone (a second copy would drop the plugins added to the first).
  *
  * @param string $html The page, or the part of it flushed now.
  */
 function shop_islands_put_back_jquery( string $html ): string {
-	$is_settled = &shop_islands_is_jquery_settled();
-	$scripts    = wp_scripts();
-	$taken      = &shop_islands_taken_out();
-	if ( $is_settled || ! isset( $taken[ spl_object_id( $scripts ) . ' jquery-core' ] ) ) {
+	$state = &shop_islands_jquery_state();
+	if ( $state['settled'] || null === $state['tags'] ) {
 		return $html;
 	}
-	// A jQuery the page prints itself (a theme's hard-coded tag): a second copy would drop the plugins added to the first.
-	$has_own    = 1 === preg_match( '#<script\b[^>]*\bsrc=["\']?[^"\'\s>]*/jquery(?:-\d[\w.]*)?(?:\.min)?\.js#i', $html );
-	$at         = $has_own ? null : shop_islands_first_inline_jquery( $html );
-	$is_settled = $has_own || null !== $at;
-	return null === $at ? $html : substr( $html, 0, $at ) . shop_islands_taken_out_tags( $scripts, array( 'jquery-core', 'jquery-migrate' ) ) . substr( $html, $at );
+	$at = shop_islands_first_inline_jquery( $html );
+	if ( null === $at ) {
+		return $html;
+	}
+	$state['settled'] = true;
+	if ( ! preg_match_all( '#<script\b[^>]*\bsrc=["\']?[^"\'\s>]*/jquery(?:-\d[\w.]*)?(?:\.min)?\.js[^>]*>\s*</script>\n?#i', $html, $printed, PREG_OFFSET_CAPTURE ) ) {
+		return substr( $html, 0, $at ) . $state['tags'] . substr( $html, $at );
+	}
+	$wordpress = '#\bid=["\']?jquery-core-js\b#';
+	if ( $printed[0][0][1] < $at || ! preg_match( $wordpress, $printed[0][0][0] ) ) {
+		return $html; // jQuery comes before the code already, or the page's own is there
+	}
+	// WordPress's jQuery (and jQuery Migrate after it) printed after the first use: moved up before it.
+	$migrate = preg_match( '#<script\b[^>]*\bid=["\']?jquery-migrate-js\b[^>]*>\s*</script>\n?#i', $html, $match, PREG_OFFSET_CAPTURE ) ? $match[0] : null;
+	$moved   = array_filter( array( $printed[0][0], $migrate ) );
+	usort( $moved, function ( $a, $b ) {
+		return $b[1] - $a[1];
+	} );
+	foreach ( $moved as $tag ) {
+		$html = substr( $html, 0, $tag[1] ) . substr( $html, $tag[1] + strlen( $tag[0] ) );
+	}
+	return substr( $html, 0, $at ) . $printed[0][0][0] . ( $migrate ? $migrate[0] : '' ) . substr( $html, $at );
 }
 
 /** Hooked on `template_redirect`: the page about to be printed is read once it is done. */

@@ -123,7 +123,7 @@ function shop_islands_apply_replacement( $scripts, array $candidates ): array {
 	$pulled = shop_islands_with_dependencies( $scripts, array_diff( $scripts->queue, $candidates ) );
 	foreach ( $staying['staying'] as $handle ) {
 		if ( ! isset( $pulled[ $handle ] ) ) {
-			$scripts->queue[] = $handle;
+			$scripts->enqueue( $handle );
 		}
 	}
 	foreach ( $candidates as $handle ) {
@@ -241,6 +241,21 @@ function shop_islands_print_critical_css( string $plugin_file ): void {
 }
 
 /**
+ * Adds `shop-islands-no-gallery-slider` to a product page's body when the theme has no WooCommerce gallery slider
+ * (`flexslider_enabled` off, by WooCommerce's own rule): the critical CSS then leaves the gallery's images as
+ * printed, even before the bundle runs or while single-product.js stays on the page.
+ *
+ * @param string[] $classes The body's classes.
+ * @return string[]
+ */
+function shop_islands_body_class( $classes ) {
+	if ( ! shop_islands_is_left_alone() && function_exists( 'is_product' ) && is_product() && ! apply_filters( 'woocommerce_single_product_flexslider_enabled', get_theme_support( 'wc-product-gallery-slider' ) ) ) {
+		$classes[] = 'shop-islands-no-gallery-slider';
+	}
+	return $classes;
+}
+
+/**
  * Hooks the plugin in, unless `SHOP_ISLANDS_DISABLE` is true (wp-config.php): the kill switch, which
  * leaves every page as it was without the plugin.
  *
@@ -269,6 +284,9 @@ function shop_islands_boot( string $plugin_file ): void {
 	// the footer ones at priority 10.
 	add_action( 'wp_print_scripts', 'shop_islands_replace_scripts', 100 );
 	add_action( 'wp_print_footer_scripts', 'shop_islands_replace_scripts', 1 );
+	add_action( 'wp_print_scripts', 'shop_islands_remember_jquery', 101 );
+	add_filter( 'body_class', 'shop_islands_body_class' );
+	add_action( 'wp_print_footer_scripts', 'shop_islands_remember_jquery', 2 );
 	// The finished page read for inline jQuery code. Late: a page cache's buffer, started before, keeps the page as finished here.
 	add_action( 'template_redirect', 'shop_islands_watch_inline_jquery', 1000 );
 }
