@@ -7,4 +7,3 @@ import type { Trigger } from '../src/runtime';
  * so pages whose shoppers only read never download it.
  */
 export const whenShownOrReached: Trigger = { on: 'custom', when: (_mountPoint, tools) => Promise.race([tools.intent(), tools.visible()]) };
-

@@ -103,10 +103,11 @@ interface MountDescriptorBase {
   /** Default load condition; markup may override it with `data-island-trigger`. */
   readonly trigger: Trigger;
   /**
-   * The WordPress handle of the legacy script the widget replaces (`wc-add-to-cart`). While that script is on
-   * the page (`script#<handle>-js`, which WordPress prints only for a file: the WordPress plugin keeps a legacy
-   * script whole when a script left on the page depends on it; an optimiser that delays it keeps its id), it runs its markup: the selector is not scanned, so the two never handle
-   * the same press (an add sent twice). An explicit `data-island` still mounts the widget.
+   * The WordPress handle of the legacy script the widget replaces (`wc-add-to-cart`). While that script is on the
+   * page (`script#<handle>-js`, which WordPress prints only for a file; the WordPress plugin keeps a legacy script
+   * whole when a script left on the page depends on it; an optimiser that delays it keeps its id), it runs its
+   * markup: the selector is not scanned, so the two never handle the same press (an add sent twice). An explicit
+   * `data-island` still mounts the widget.
    */
   readonly legacy?: string;
   /** At most one live instance per page; further mount points are ignored with a console warning. */

@@ -85,8 +85,8 @@ export function attach(mountPoint: HTMLElement): () => void {
     if (!notices.length && focusKey) page.querySelector<HTMLElement>(focusKey)?.focus();
   };
 
-  /** A refresh asked for while a request was out (an add elsewhere on the page): it runs once that one ends. */
-  let queuedRefresh: { preserveNotices: boolean } | undefined;
+  /** A refresh asked for while a request was out (an add elsewhere on the page), and whether it keeps the notices: it runs once that one ends. */
+  let queuedRefresh: boolean | undefined;
 
   /** Runs one request at a time with the form and totals blocked; a failure is shown and changes nothing. */
   const run = async (action: Action, blocked: (HTMLElement | null)[], task: () => Promise<void>): Promise<void> => {
@@ -113,8 +113,8 @@ export function attach(mountPoint: HTMLElement): () => void {
       }
     }
     // After the shipping method: a refresh asked for meanwhile then waits for it in turn (refreshWhole queues itself).
-    if (queuedRefresh) {
-      const { preserveNotices } = queuedRefresh;
+    if (queuedRefresh !== undefined) {
+      const preserveNotices = queuedRefresh;
       queuedRefresh = undefined;
       void refreshWhole(preserveNotices);
     }
@@ -142,7 +142,7 @@ export function attach(mountPoint: HTMLElement): () => void {
    */
   const refreshWhole = (preserveNotices: boolean): Promise<void> => {
     if (busy) {
-      queuedRefresh = { preserveNotices: preserveNotices && (queuedRefresh?.preserveNotices ?? true) };
+      queuedRefresh = preserveNotices && (queuedRefresh ?? true);
       return Promise.resolve();
     }
     return run('update', [cartForm(), totals()], () => refreshCart(preserveNotices));
