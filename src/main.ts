@@ -1,6 +1,7 @@
 // The entry, dist/shop-islands.js: starts the runtime once per page and publishes window.shopIslands.
 import { version } from '../package.json';
 import { mounts } from '../mounts';
+import { provideJQueryPlugins } from '../mounts/jquery-plugins';
 import type { ShopIslandsApi } from './public-api';
 import { createRuntime } from './runtime';
 
@@ -22,6 +23,11 @@ if (!page[STARTED]) {
   };
   window.shopIslands = api;
   if (location.search.includes('shop-islands-debug')) void api.debug();
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.scan(), { once: true });
-  else runtime.scan();
+  provideJQueryPlugins();
+  const start = (): void => {
+    provideJQueryPlugins();
+    runtime.scan();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

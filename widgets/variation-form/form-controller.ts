@@ -21,7 +21,7 @@ import {
   toggleResetLink,
   type OriginalOption,
 } from './form-markup';
-import { showReviewIdentifiers, updateProductImage } from './product-details';
+import { showReviewIdentifiers, showVariationImage } from './product-details';
 import type { FormOptions, FormStatus } from './form-options';
 import { slideDown, slideUp } from './slide';
 import { renderVariationTemplate } from './template';
@@ -32,8 +32,6 @@ export const INIT_DELAY_MS = 100;
 export const SHOW_DELAY_MS = 300;
 /** slideDown / slideUp of the variation block and the no-match notice. */
 export const SLIDE_MS = 200;
-/** The image update tells the gallery 20 ms later (after the new image's layout). */
-const GALLERY_NOTICE_DELAY_MS = 20;
 
 export class VariationFormController {
   private readonly form: HTMLFormElement;
@@ -283,18 +281,7 @@ export class VariationFormController {
   }
 
   private updateImage(variation: Variation | false): void {
-    const gallery = updateProductImage(this.product, variation);
-    if (!gallery) return;
-    const imageId = variation ? String(variation.image_id ?? '') : '';
-    const previous = this.form.getAttribute('current-image') ?? '';
-    this.later(GALLERY_NOTICE_DELAY_MS, () => {
-      window.dispatchEvent(new Event('resize'));
-      if (imageId !== previous) {
-        this.form.setAttribute('current-image', imageId);
-        emitOn(gallery, 'woocommerce_gallery_reset_slide_position');
-      }
-      emitOn(gallery, 'woocommerce_gallery_init_zoom');
-    });
+    showVariationImage(this.form, this.product, variation, (ms, run) => this.later(ms, run));
   }
 
   private onResetData(): void {

@@ -2,6 +2,10 @@
 // (WooCommerce's gallery), and Customer Reviews' GTIN / MPN / brand. Originals are kept in the
 // `data-o_*` attributes the legacy scripts used, so scripts that read them still find them.
 import type { Variation, VariationImage } from '@/api';
+import { emitOn } from '@/dom';
+
+/** The image update tells the gallery 20 ms later (after the new image's layout). */
+const GALLERY_NOTICE_DELAY_MS = 20;
 
 /** `$.fn.wc_set_content`: keeps the original text in data-o_content, then shows `content`. */
 export function setContent(elements: Iterable<Element>, content: string): void {
@@ -20,7 +24,7 @@ export function resetContent(elements: Iterable<Element>): void {
 }
 
 /** `$.fn.wc_set_variation_attr`: keeps the original value in data-o_<attr>, then sets it. */
-function setVariationAttr(element: Element | null | undefined, attr: string, value: unknown): void {
+export function setVariationAttr(element: Element | null | undefined, attr: string, value: unknown): void {
   if (!element) return;
   if (!element.hasAttribute(`data-o_${attr}`)) element.setAttribute(`data-o_${attr}`, element.getAttribute(attr) ?? '');
   if (value === false || value === undefined || value === null) element.removeAttribute(attr);
@@ -28,7 +32,7 @@ function setVariationAttr(element: Element | null | undefined, attr: string, val
 }
 
 /** `$.fn.wc_reset_variation_attr`. */
-function resetVariationAttr(element: Element | null | undefined, attr: string): void {
+export function resetVariationAttr(element: Element | null | undefined, attr: string): void {
   const original = element?.getAttribute(`data-o_${attr}`);
   if (!element || original === null || original === undefined) return;
   if (original === '') element.removeAttribute(attr);
@@ -88,6 +92,27 @@ export function updateProductImage(product: ParentNode, variation: Variation | f
     resetVariationAttr(firstThumbnail(gallery), 'src');
   }
   return gallery;
+}
+
+/**
+ * The whole of `$.fn.wc_variations_image_update` on a form: the image shown, then, after the new image's
+ * layout, a window resize, the gallery back to its first slide when the image changed (the form's
+ * `current-image` attribute, as WooCommerce kept it) and its zoom started again. `later` runs the notice (a
+ * running form passes its own timers, cleared when it stops).
+ */
+export function showVariationImage(form: HTMLFormElement, product: ParentNode, variation: Variation | false, later: (ms: number, run: () => void) => unknown = (ms, run) => setTimeout(run, ms)): void {
+  const gallery = updateProductImage(product, variation);
+  if (!gallery) return;
+  const imageId = variation ? String(variation.image_id ?? '') : '';
+  const previous = form.getAttribute('current-image') ?? '';
+  later(GALLERY_NOTICE_DELAY_MS, () => {
+    window.dispatchEvent(new Event('resize'));
+    if (imageId !== previous) {
+      form.setAttribute('current-image', imageId);
+      emitOn(gallery, 'woocommerce_gallery_reset_slide_position');
+    }
+    emitOn(gallery, 'woocommerce_gallery_init_zoom');
+  });
 }
 
 const REVIEW_IDENTIFIERS = [

@@ -183,6 +183,58 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
   });
 });
 
+describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
+  const fn = jQuery.fn as unknown as Record<string, ((this: JQuery<Element>, ...args: unknown[]) => unknown) | undefined>;
+  const HELPERS = ['wc_set_content', 'wc_reset_content', 'wc_set_variation_attr', 'wc_reset_variation_attr', 'wc_variations_image_update'];
+  const clearHelpers = (): void => HELPERS.forEach((name) => delete fn[name]);
+
+  it('are given once the form runs, where jQuery is on the page: what other scripts call from the variation events', async () => {
+    clearHelpers();
+    vi.stubGlobal('jQuery', jQuery);
+    try {
+      await mount();
+      const sku = jQuery('.product_meta .sku');
+      fn.wc_set_content!.call(sku, 'THEIRS-1');
+      expect(sku[0]).toHaveTextContent('THEIRS-1');
+      fn.wc_reset_content!.call(sku);
+      expect(sku[0]).toHaveTextContent('HO-VAR-HOODIE');
+      const title = jQuery('.product_title');
+      fn.wc_set_variation_attr!.call(title, 'data-label', 'Red');
+      expect(title[0]).toHaveAttribute('data-label', 'Red');
+      fn.wc_reset_variation_attr!.call(title, 'data-label');
+      expect(title[0]).not.toHaveAttribute('data-label');
+
+      // Variation Swatches Pro's image preview: the image swapped, and the gallery told 20 ms later.
+      const reset = collectEvents('woocommerce_gallery_reset_slide_position', document.querySelector<HTMLElement>('.woocommerce-product-gallery')!);
+      const red = (JSON.parse(form().dataset.product_variations!) as { variation_id: number }[]).find((variation) => variation.variation_id === 18);
+      fn.wc_variations_image_update!.call(jQuery(form()), red);
+      expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/red-416x416.svg');
+      await waitFor(() => expect(reset).toHaveLength(1));
+      fn.wc_variations_image_update!.call(jQuery(form()), false);
+      expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+    } finally {
+      clearHelpers();
+    }
+  });
+
+  it("never replace a script's own, and nothing is given without jQuery", async () => {
+    clearHelpers();
+    const own = vi.fn();
+    fn.wc_set_content = own;
+    vi.stubGlobal('jQuery', jQuery);
+    try {
+      await mount();
+      expect(fn.wc_set_content).toBe(own);
+      expect(fn.wc_reset_content).toBeTypeOf('function');
+    } finally {
+      clearHelpers();
+      vi.unstubAllGlobals();
+    }
+    await mount();
+    expect(fn.wc_reset_content).toBeUndefined();
+  });
+});
+
 describe('variation-form: older WooCommerce markup', () => {
   it('8.0 – 9.4: the bare Clear link clears, with no alert region to announce in', async () => {
     await mount('variation-form/woocommerce-9.4.html');

@@ -6,6 +6,7 @@ import { readSwatchesSettings, readVariationFormSettings, hasSwatchesSettings } 
 import type { IslandContext } from '@/runtime';
 import { VariationFormController } from './form-controller';
 import type { FormStatus } from './form-options';
+import { provideJQueryHelpers } from './jquery-helpers';
 import type { VariationFormProps } from './schema';
 
 /** WooCommerce's blockUI overlay opacity. */
@@ -19,6 +20,7 @@ export function VariationForm({ mountPoint, productId, variations, customData }:
       console.error('[shop-islands] variation-form: the mount point must be the <form class="variations_form">');
       return;
     }
+    provideJQueryHelpers();
     const controller = new VariationFormController(mountPoint, {
       productId,
       variations,

@@ -1,0 +1,39 @@
+// The jQuery plugins other scripts call on markup they insert, given by the entry where jQuery is on the page.
+import jQuery from 'jquery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { provideJQueryPlugins } from './jquery-plugins';
+
+type Plugins = Record<string, ((this: JQuery, ...args: unknown[]) => JQuery) | undefined>;
+const fn = jQuery.fn as unknown as Plugins;
+
+afterEach(() => {
+  delete fn.wc_variation_form;
+  delete fn.wc_product_gallery;
+  vi.unstubAllGlobals();
+});
+
+describe('the jQuery plugins of the replaced scripts', () => {
+  it("a quick view's unguarded calls return the set they were called on, so its chained code goes on", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    provideJQueryPlugins();
+    document.body.innerHTML = '<div id="quick-view"><form class="variations_form"><select name="attribute_pa_size"></select></form><div class="woocommerce-product-gallery"></div></div>';
+    const form = jQuery('#quick-view .variations_form');
+    expect(fn.wc_variation_form!.call(form).find('select')).toHaveLength(1);
+    const gallery = jQuery('.woocommerce-product-gallery');
+    expect(fn.wc_product_gallery!.call(gallery, { zoom_enabled: true })).toBe(gallery);
+  });
+
+  it('never replaces the plugin a legacy script defined', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const legacy = vi.fn();
+    fn.wc_variation_form = legacy;
+    provideJQueryPlugins();
+    expect(fn.wc_variation_form).toBe(legacy);
+    expect(fn.wc_product_gallery).toBeTypeOf('function');
+  });
+
+  it('gives nothing, and throws nothing, on a page without jQuery', () => {
+    provideJQueryPlugins();
+    expect(fn.wc_variation_form).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+// A quick-view plugin (the demo's stand-in of YITH's, `quick_view=on`) on the shop page, in chromium: it
+// loads a variable product into its dialog and calls WooCommerce's jQuery plugins on it without checking
+// they exist, as YITH's, Astra's and Addonify's quick views do. The entry gives those plugins, so the
+// dialog opens and the product inside works as on its own page.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, expectHeaderCount, failOnPageErrors, setDemoSettings } from '../../fixtures/e2e/helpers';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick view' });
+const group = (page: Page, name: string) => dialog(page).getByRole('radiogroup', { name });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await setDemoSettings(context, baseURL!, 'quick_view=on');
+});
+
+test("the hoodie in a quick view: its photo, swatches, price and add to cart work, and the shop's own buttons too", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/shop/');
+  await page.getByRole('link', { name: 'Quick view: “Holdout Variable Hoodie”' }).click();
+  await expect(dialog(page)).toBeVisible();
+  const gallery = dialog(page).locator('.woocommerce-product-gallery');
+  await expect(gallery).toHaveCSS('opacity', '1');
+  await expect(gallery.locator('.woocommerce-product-gallery__image').first()).toBeVisible();
+
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
+  await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  await expect(dialog(page).locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
+  const add = dialog(page).locator('.single_add_to_cart_button');
+  await expect(add).not.toHaveClass(/disabled/);
+  expect(await axeViolations(page, '.yith-wcqv-wrapper')).toEqual([]);
+
+  await add.click();
+  await expect(page).toHaveURL(/\/product\/holdout-variable-hoodie\//);
+  await expect(page.locator('.woocommerce-message')).toContainText('Holdout Variable Hoodie');
+  await expectHeaderCount(page, '1 item');
+});
+
+test('closed and opened again on another product: the new product works, the first left nothing behind', async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/shop/');
+  await page.getByRole('link', { name: 'Quick view: “Holdout Variable Hoodie”' }).click();
+  await group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('form.variations_form')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Quick view: “Holdout Variable Hoodie”' }).click();
+  await expect(group(page, 'Color').getByRole('radio', { name: 'Blue', exact: true })).not.toBeChecked();
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
+  await group(page, 'Size').getByRole('radio', { name: /^L/ }).click();
+  await expect(dialog(page).locator('.single_variation .woocommerce-variation-price')).toContainText('44.00');
+  // The loop behind the dialog still adds by ajax.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to cart: “Holdout Simple Tee”' }).click();
+  await expectHeaderCount(page, '1 item');
+});
+
+test("on the product page, the plugin's ready handler starts the variation form again: no error, the form waits for the shopper", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/product/holdout-variable-hoodie/');
+  const form = page.locator('form.variations_form');
+  await expect(form).toHaveAttribute('data-island-state', 'pending');
+  await page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Red', exact: true }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Red', exact: true })).toBeChecked();
+});
