@@ -32,8 +32,27 @@ describe('the jQuery plugins of the replaced scripts', () => {
     expect(fn.wc_product_gallery).toBeTypeOf('function');
   });
 
+  it('a jQuery that arrives later (async, or held by an optimiser until the first move) gets them from its load event, before the next script runs', () => {
+    provideJQueryPlugins();
+    const image = document.body.appendChild(document.createElement('img'));
+    image.dispatchEvent(new Event('load'));
+    const analytics = document.head.appendChild(document.createElement('script'));
+    analytics.dispatchEvent(new Event('load'));
+    expect(fn.wc_variation_form).toBeUndefined();
+
+    const script = document.head.appendChild(document.createElement('script'));
+    // What a delayed script loader does: the next script starts from the loaded one's own load listener.
+    let seenByNext: unknown;
+    script.addEventListener('load', () => (seenByNext = fn.wc_variation_form));
+    vi.stubGlobal('jQuery', jQuery);
+    script.dispatchEvent(new Event('load'));
+    expect(seenByNext).toBeTypeOf('function');
+    expect(fn.wc_product_gallery).toBeTypeOf('function');
+  });
+
   it('gives nothing, and throws nothing, on a page without jQuery', () => {
     provideJQueryPlugins();
+    document.head.appendChild(document.createElement('script')).dispatchEvent(new Event('load'));
     expect(fn.wc_variation_form).toBeUndefined();
   });
 });

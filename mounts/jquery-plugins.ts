@@ -3,15 +3,36 @@
 // `$form.wc_variation_form()` and `$gallery.wc_product_gallery()` on it, often without checking that
 // they exist (a TypeError there stops the rest of their code: the popup never opens). Here each is a
 // call that returns its set: the runtime's observer already finds that markup, shows the gallery and
-// starts each island as it would anywhere. Given at start, before jQuery's ready handlers run, and again
-// at DOMContentLoaded for a jQuery printed after the bundle; never over a plugin a legacy script defined.
+// starts each island as it would anywhere. Never over a plugin a legacy script defined.
 const PLUGINS = ['wc_variation_form', 'wc_product_gallery'];
 
+type JQueryFns = Record<string, unknown>;
+const jQueryFns = (): JQueryFns | undefined => (window as { jQuery?: { fn?: JQueryFns } }).jQuery?.fn;
+
+/**
+ * Runs `run` with the page's jQuery: at once when it came first (WordPress prints it before the bundle,
+ * so before jQuery's ready handlers run); else when it arrives — loaded `async`, or held until the
+ * shopper's first move by an optimiser (WP Rocket's, Perfmatters' or LiteSpeed's delay) — from its
+ * script's load event, heard while capturing on the document: before the script's own listeners, through
+ * which those optimisers start the next script, so before any code that needs it runs.
+ */
+export function whenJQuery(run: (fn: JQueryFns) => void): void {
+  const fn = jQueryFns();
+  if (fn) return run(fn);
+  const onLoad = (event: Event): void => {
+    const arrived = event.target instanceof HTMLScriptElement && jQueryFns();
+    if (!arrived) return;
+    document.removeEventListener('load', onLoad, true);
+    run(arrived);
+  };
+  document.addEventListener('load', onLoad, true);
+}
+
 export function provideJQueryPlugins(): void {
-  const fn = (window as { jQuery?: { fn?: Record<string, unknown> } }).jQuery?.fn;
-  if (fn)
+  whenJQuery((fn) => {
     for (const name of PLUGINS)
       fn[name] ??= function (this: unknown) {
         return this;
       };
+  });
 }

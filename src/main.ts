@@ -24,10 +24,6 @@ if (!page[STARTED]) {
   window.shopIslands = api;
   if (location.search.includes('shop-islands-debug')) void api.debug();
   provideJQueryPlugins();
-  const start = (): void => {
-    provideJQueryPlugins();
-    runtime.scan();
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.scan(), { once: true });
+  else runtime.scan();
 }

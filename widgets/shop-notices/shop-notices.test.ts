@@ -50,6 +50,18 @@ describe('shop-notices', () => {
     expect(scrolls).toHaveBeenLastCalledWith({ top: 800, behavior: 'instant' });
   });
 
+  it("provides jQuery.scroll_to_notices once a jQuery held back by an optimiser's delay arrives", async () => {
+    loadMarkup('shop-notices/props-missing.html');
+    start();
+    await flushIslands();
+    expect(document.querySelector('.woocommerce-notices-wrapper')).toHaveAttribute('data-island-state', 'pending');
+    // The shopper's first move: the optimiser loads jQuery.
+    const script = document.head.appendChild(document.createElement('script'));
+    vi.stubGlobal('jQuery', jQuery);
+    script.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect((jQuery as JQueryWithNotices).scroll_to_notices).toBeTypeOf('function'));
+  });
+
   it('keeps the jQuery.scroll_to_notices of a woocommerce.js still on the page', async () => {
     const legacy = vi.fn();
     (jQuery as JQueryWithNotices).scroll_to_notices = legacy;

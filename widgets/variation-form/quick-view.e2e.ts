@@ -62,3 +62,17 @@ test("on the product page, the plugin's ready handler starts the variation form 
   await page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Red', exact: true }).click();
   await expect(page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio', { name: 'Red', exact: true })).toBeChecked();
 });
+
+test("an optimiser's delay (WP Rocket's): jQuery and the quick view arrive on the first move, after the bundle, and still find WooCommerce's jQuery plugins", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'quick_view=on,delay_js=on');
+  await page.goto('/shop/');
+  await expect(page.locator('.add_to_cart_button').first()).toHaveAttribute('data-island-state', 'pending');
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  await page.mouse.move(200, 300);
+  await page.waitForFunction(() => (window as { __delayedScriptsRan?: boolean }).__delayedScriptsRan === true);
+  await page.getByRole('link', { name: 'Quick view: “Holdout Variable Hoodie”' }).click();
+  await group(page, 'Color').getByRole('radio', { name: 'Red', exact: true }).click();
+  await group(page, 'Size').getByRole('radio', { name: /^M/ }).click();
+  await expect(dialog(page).locator('.single_variation .woocommerce-variation-price')).toContainText('42.00');
+});

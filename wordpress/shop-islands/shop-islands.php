@@ -19,5 +19,6 @@ const SHOP_ISLANDS_VERSION = '0.1.0';
 
 require_once __DIR__ . '/includes/replace-scripts.php';
 require_once __DIR__ . '/includes/inline-jquery.php';
+require_once __DIR__ . '/includes/optimisers.php';
 
 shop_islands_boot( __FILE__ );

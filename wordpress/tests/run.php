@@ -328,6 +328,7 @@ function contains_none( string $html, array $needles ): array {
 
 require PLUGIN_DIR . '/includes/replace-scripts.php';
 require PLUGIN_DIR . '/includes/inline-jquery.php';
+require PLUGIN_DIR . '/includes/optimisers.php';
 define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
 
 if ( 'kill-switch' === $mode ) {
@@ -335,6 +336,7 @@ if ( 'kill-switch' === $mode ) {
 	$html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE ) );
 	check( 'the kill switch leaves every legacy script and inline code in place', array() === contains_all( $html, array_merge( LEGACY_SCRIPTS, array( 'wp.apiFetch.use' ) ) ), $html );
 	check( 'the kill switch loads no bundle', array() === $GLOBALS['stand_in']['modules'] && false === strpos( $html, 'shop-islands' ), $html );
+	check( "… and adds nothing to a script optimiser's exclusions", array( 'chat.js' ) === apply_filters( 'rocket_delay_js_exclusions', array( 'chat.js' ) ) );
 	exit( $failures ? 1 : 0 );
 }
 
@@ -500,6 +502,33 @@ foreach ( array( 'the checkout' => array( 'page' => 'checkout' ), "jQuery kept b
 	$html          = render_page( EVERY_PAGE, $page );
 	check( "$name: WordPress's own jQuery, once, nothing put back", 1 === substr_count( $html, 'jquery.min.js' ) && false === strpos( $html, '<script src="https://shop.test/wp-includes' ), $html );
 }
+
+// Script optimisers: the entry kept out of their delay, defer, combine and minify; the shop's own exclusions kept.
+render_page( EVERY_PAGE );
+$entry_tag  = '<script type="module" src="https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0" id="shop-islands-js-module"></script>';
+$jquery_tag = '<script src="https://shop.test/wp-includes/js/jquery/jquery.min.js?ver=3.7.1" id="jquery-core-js"></script>';
+// WP Rocket's rule (DelayJS\HTML::replace_scripts), which Perfmatters' follows: a pattern found anywhere in the tag.
+$is_excluded = function ( string $tag, array $patterns ): bool {
+	foreach ( $patterns as $pattern ) {
+		$pattern = str_replace( array( '+', '?ver', '#' ), array( '\+', '\?ver', '\#' ), $pattern );
+		if ( preg_match( "#{$pattern}#i", $tag ) ) {
+			return true;
+		}
+	}
+	return false;
+};
+foreach ( array( 'rocket_delay_js_exclusions', 'perfmatters_delay_js_exclusions', 'rocket_exclude_defer_js' ) as $filter ) {
+	$patterns = apply_filters( $filter, array( '/wp-content/plugins/chat/' ) );
+	check( "$filter: the entry is excluded, jQuery is not, the shop's own pattern stays", $is_excluded( $entry_tag, $patterns ) && ! $is_excluded( $jquery_tag, $patterns ) && in_array( '/wp-content/plugins/chat/', $patterns, true ), print_r( $patterns, true ) );
+}
+// LiteSpeed Cache, WP Rocket's combine and WP-Optimize: a part of the address.
+foreach ( array( 'litespeed_optm_js_defer_exc', 'litespeed_optimize_js_excludes', 'litespeed_optm_gm_js_exc', 'rocket_exclude_js', 'wp-optimize-minify-default-exclusions' ) as $filter ) {
+	$patterns = apply_filters( $filter, apply_filters( $filter, array( 'chat.js' ) ) );
+	$matching = array_filter( $patterns, function ( $pattern ) { return false !== strpos( 'https://shop.test/wp-content/plugins/shop-islands/dist/shop-islands.js?ver=0.1.0', $pattern ); } );
+	check( "$filter: one part of the entry's address (also when the filter runs twice), the shop's own kept", 1 === count( $matching ) && in_array( 'chat.js', $patterns, true ), print_r( $patterns, true ) );
+}
+check( "Autoptimize's comma-separated string: the entry added once, the shop's own kept", 'chat.js, dist/shop-islands.js' === apply_filters( 'autoptimize_filter_js_exclude', apply_filters( 'autoptimize_filter_js_exclude', 'chat.js, ' ) ) );
+check( '… and an empty one', 'dist/shop-islands.js' === apply_filters( 'autoptimize_filter_js_exclude', '' ) );
 
 // The scenarios that need a fresh process.
 foreach ( array( 'kill-switch', 'old-wordpress' ) as $child ) {

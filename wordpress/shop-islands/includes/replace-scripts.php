@@ -289,4 +289,5 @@ function shop_islands_boot( string $plugin_file ): void {
 	add_action( 'wp_print_footer_scripts', 'shop_islands_remember_jquery', 2 );
 	// The finished page read for inline jQuery code. Late: a page cache's buffer, started before, keeps the page as finished here.
 	add_action( 'template_redirect', 'shop_islands_watch_inline_jquery', 1000 );
+	shop_islands_watch_optimisers();
 }

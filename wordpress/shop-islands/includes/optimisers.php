@@ -1,0 +1,64 @@
+<?php
+/**
+ * The bundle's entry kept out of script optimisers' delay, defer, combine and minify.
+ *
+ * WP Rocket's "Delay JavaScript execution" (on by default on its new installs), Perfmatters' and LiteSpeed
+ * Cache's hold every script until the shopper's first move, module scripts too. The entry is what answers the
+ * first press at once and what changes the page at load (the stored cart in the header, the product tab the
+ * address names, a default variation's price); delayed, all of that waits for the first move, and the first
+ * tap for every delayed script to download. It runs nothing else before the shopper acts, so there is nothing
+ * to gain by holding it. Combining or minifying a module with classic scripts breaks it. Each optimiser is
+ * given the entry's address through its own documented filter; without the optimiser the filter never runs.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the filters match: a part of the entry's address (WP Rocket and Perfmatters match a pattern anywhere in
+ * the script's tag, LiteSpeed and Autoptimize a part of its address), whatever the plugin's folder is named.
+ */
+const SHOP_ISLANDS_ENTRY_PATTERN = 'dist/shop-islands.js';
+
+/**
+ * The optimisers' exclusion filters, each given a list of patterns (Autoptimize: a comma-separated string).
+ */
+const SHOP_ISLANDS_OPTIMISER_FILTERS = array(
+	'rocket_delay_js_exclusions',
+	'rocket_exclude_defer_js',
+	'rocket_exclude_js',
+	'perfmatters_delay_js_exclusions',
+	'litespeed_optm_js_defer_exc',
+	'litespeed_optimize_js_excludes',
+	'litespeed_optm_gm_js_exc',
+	'autoptimize_filter_js_exclude',
+	'wp-optimize-minify-default-exclusions',
+);
+
+/**
+ * Adds the entry to an optimiser's exclusions.
+ *
+ * @param mixed $excluded The optimiser's list (or Autoptimize's string).
+ * @return mixed The same kind of value, with the entry's pattern added once.
+ */
+function shop_islands_exclude_entry( $excluded ) {
+	if ( is_string( $excluded ) ) {
+		$patterns = array_filter( array_map( 'trim', explode( ',', $excluded ) ), 'strlen' );
+		return implode( ', ', array_unique( array_merge( $patterns, array( SHOP_ISLANDS_ENTRY_PATTERN ) ) ) );
+	}
+	$patterns = is_array( $excluded ) ? $excluded : array();
+	if ( ! in_array( SHOP_ISLANDS_ENTRY_PATTERN, $patterns, true ) ) {
+		$patterns[] = SHOP_ISLANDS_ENTRY_PATTERN;
+	}
+	return $patterns;
+}
+
+/**
+ * Hooks the exclusions.
+ */
+function shop_islands_watch_optimisers(): void {
+	foreach ( SHOP_ISLANDS_OPTIMISER_FILTERS as $filter ) {
+		add_filter( $filter, 'shop_islands_exclude_entry' );
+	}
+}
