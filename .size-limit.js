@@ -124,10 +124,11 @@ export default [
   // 93,497 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 93,540 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 93,586 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 93,637 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '93.59 kB',
+    limit: '93.64 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -178,10 +179,11 @@ export default [
   // 34,170 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 34,213 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 34,259 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 34,336 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '34.26 kB',
+    limit: '34.34 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -234,10 +236,11 @@ export default [
   // 14,753 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 14,796 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 14,842 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 14,927 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '14.85 kB',
+    limit: '14.93 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -302,10 +305,11 @@ export default [
   // 16,374 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 16,417 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 16,463 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 16,538 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '16.47 kB',
+    limit: '16.54 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -358,10 +362,11 @@ export default [
   // 17,516 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 17,549 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 17,595 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 17,673 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '17.6 kB',
+    limit: '17.68 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -426,10 +431,11 @@ export default [
   // the page services, so the page builder's widgets and carousels no longer fetch React and zod; the live search's
   // and page links' review mends) (+40 B in issue 18: the WP Consent API helper the tracking widgets share)
   // 2,625 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
+  // 2,702 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '2.63 kB',
+    limit: '2.71 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
@@ -489,10 +495,11 @@ export default [
   // 102,783 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 102,976 B with the entry's +~38 B ($.fn.wc_variation_form / wc_product_gallery for quick views) and the variation form's +~150 B (add-to-cart-variation.js's other jQuery helpers: wc_set_content … wc_variations_image_update).
   // 103,022 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 103,065 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.03 kB',
+    limit: '103.07 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -598,10 +605,11 @@ export default [
   // 21,396 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 21,439 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 21,485 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 21,570 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '21.49 kB',
+    limit: '21.57 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -707,9 +715,10 @@ export default [
   // 269,126 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 269,309 B with the jQuery plugins quick views and swatch plugins call: the entry's two (+~38 B) and the variation form's helpers (+~150 B).
   // 269,355 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 269,397 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '269.36 kB',
+    limit: '269.4 kB',
   },
 ];

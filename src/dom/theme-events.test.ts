@@ -56,6 +56,24 @@ describe('with jQuery on the page', () => {
     expect(listener.mock.calls[0]?.[0]).toEqual([{ y: '<i></i>' }, 'hash3', button]);
   });
 
+  it("hears a plugin's jQuery trigger when jQuery arrived after the listener (held by an optimiser until the first move, after the window's load)", () => {
+    const listener = vi.fn();
+    const stop = on('wc_fragment_refresh', listener);
+    const stopped = vi.fn();
+    on('wc_update_cart', stopped)();
+    window.dispatchEvent(new Event('load'));
+    // The optimiser's loader runs jQuery, then the plugin's script.
+    const script = document.head.appendChild(document.createElement('script'));
+    vi.stubGlobal('jQuery', jQuery);
+    script.dispatchEvent(new Event('load'));
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    jQuery(document.body).trigger('wc_update_cart');
+    stop();
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(stopped).not.toHaveBeenCalled();
+  });
+
   it('hears our own emit once, not once per channel', () => {
     vi.stubGlobal('jQuery', jQuery);
     const listener = vi.fn();

@@ -91,6 +91,29 @@ function isJQueryObject(value: unknown): value is { jquery: string; 0?: unknown 
   return typeof value === 'object' && value !== null && typeof (value as { jquery?: unknown }).jquery === 'string';
 }
 
+/**
+ * Listeners waiting for a jQuery that comes after us: printed later, loaded `async`, or held until the
+ * shopper's first move by an optimiser (WP Rocket's, Perfmatters' or LiteSpeed's delay), which comes after
+ * the window's load. One listener for all, on a script's load event heard while capturing on the
+ * document: before the next script runs. mounts/jquery-plugins.ts does the same for the bootstrap (which
+ * may not share a module with a chunk: each would load its own copy).
+ */
+const waitingForJQuery = new Set<() => void>();
+
+function bindWaiting(event: Event): void {
+  if (!(event.target instanceof HTMLScriptElement) || !jQueryOf()) return;
+  document.removeEventListener('load', bindWaiting, true);
+  waitingForJQuery.forEach((bind) => bind());
+  waitingForJQuery.clear();
+}
+
+/** Runs `bind` once jQuery arrives; returns the function that stops waiting. */
+function whenJQueryArrives(bind: () => void): () => void {
+  if (!waitingForJQuery.size) document.addEventListener('load', bindWaiting, true);
+  waitingForJQuery.add(bind);
+  return () => waitingForJQuery.delete(bind);
+}
+
 let emitting = 0;
 
 /** Dispatches `name` with `args` on document.body, to DOM listeners and to jQuery handlers. */
@@ -178,12 +201,11 @@ export function onElement(target: Element | Document, name: LegacyEventName, lis
     unbindJQuery = () => $(target).off(name, onJQuery);
   };
   bindJQuery();
-  // jQuery may arrive after us (a deferred or footer script).
-  if (!unbindJQuery) window.addEventListener('load', bindJQuery, { once: true });
+  const stopWaiting = unbindJQuery ? undefined : whenJQueryArrives(bindJQuery);
 
   return () => {
     target.removeEventListener(name, onDom);
-    window.removeEventListener('load', bindJQuery);
+    stopWaiting?.();
     unbindJQuery?.();
   };
 }

@@ -1,6 +1,6 @@
 // Cart fragments: reuse across page loads, refresh when stale, other tabs, errors.
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { expectHeaderCount, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 test('a reload reuses the stored fragments without asking the server', async ({ page }) => {
   await page.goto('/shop/');
@@ -70,4 +70,18 @@ test('the configured request_timeout applies to the refresh', async ({ page, con
   const waited = (await at.jsonValue()) - askedAt;
   expect(waited).toBeGreaterThanOrEqual(4900);
   expect(waited).toBeLessThan(7500);
+});
+
+test("an optimiser's delay (WP Rocket's): a plugin's jQuery wc_fragment_refresh, from a jQuery that arrived on the first move, refreshes the fragments", async ({ page, context, baseURL }) => {
+  await setDemoSettings(context, baseURL!, 'delay_js=on');
+  const sent = await recordAjax(page);
+  await page.goto('/product/holdout-simple-tee/');
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  // The fragments start listening before jQuery is there.
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true })));
+  await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
+  await page.mouse.move(200, 300);
+  await page.waitForFunction(() => (window as { __delayedScriptsRan?: boolean }).__delayedScriptsRan === true);
+  await page.evaluate(() => (window as unknown as { jQuery: (target: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
+  await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(2);
 });
