@@ -57,6 +57,7 @@ export {
   on,
   onElement,
   provideScrollToNotices,
+  whenJQuery,
   type EventListener,
   type LegacyEventName,
   type LegacyQuestionName,

@@ -14,10 +14,10 @@
 import { scrollToNotices } from './notices';
 import type { ShopIslandsEventMap, ShopIslandsEventSource } from '../public-api';
 
-interface JQueryLike {
+export interface JQueryLike {
   (target: unknown): { trigger(name: string, args: unknown[]): void; triggerHandler(name: string, args: unknown[]): unknown; on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => void): void; off(name: string, handler: unknown): void };
   event: { triggered?: string };
-  fn: { jquery: string };
+  fn: { jquery: string } & Record<string, unknown>;
   scroll_to_notices?: (notices: unknown) => void;
 }
 
@@ -92,26 +92,35 @@ function isJQueryObject(value: unknown): value is { jquery: string; 0?: unknown 
 }
 
 /**
- * Listeners waiting for a jQuery that comes after us: printed later, loaded `async`, or held until the
+ * Callbacks waiting for a jQuery that comes after us: printed later, loaded `async`, or held until the
  * shopper's first move by an optimiser (WP Rocket's, Perfmatters' or LiteSpeed's delay), which comes after
  * the window's load. One listener for all, on a script's load event heard while capturing on the
  * document: before the next script runs. mounts/jquery-plugins.ts does the same for the bootstrap (which
  * may not share a module with a chunk: each would load its own copy).
  */
-const waitingForJQuery = new Set<() => void>();
+const waitingForJQuery = new Set<($: JQueryLike) => void>();
 
-function bindWaiting(event: Event): void {
-  if (!(event.target instanceof HTMLScriptElement) || !jQueryOf()) return;
-  document.removeEventListener('load', bindWaiting, true);
-  waitingForJQuery.forEach((bind) => bind());
+function runWaiting(event: Event): void {
+  const $ = event.target instanceof HTMLScriptElement && jQueryOf();
+  if (!$) return;
+  document.removeEventListener('load', runWaiting, true);
+  waitingForJQuery.forEach((run) => run($));
   waitingForJQuery.clear();
 }
 
-/** Runs `bind` once jQuery arrives; returns the function that stops waiting. */
-function whenJQueryArrives(bind: () => void): () => void {
-  if (!waitingForJQuery.size) document.addEventListener('load', bindWaiting, true);
-  waitingForJQuery.add(bind);
-  return () => waitingForJQuery.delete(bind);
+/**
+ * Runs `run` with the page's jQuery: at once when it is there, else when it arrives (never on a page without
+ * one). Returns the function that stops waiting.
+ */
+export function whenJQuery(run: ($: JQueryLike) => void): () => void {
+  const $ = jQueryOf();
+  if ($) {
+    run($);
+    return () => undefined;
+  }
+  document.addEventListener('load', runWaiting, true);
+  waitingForJQuery.add(run);
+  return () => waitingForJQuery.delete(run);
 }
 
 let emitting = 0;
@@ -194,18 +203,14 @@ export function onElement(target: Element | Document, name: LegacyEventName, lis
     if (emitting || event.originalEvent) return;
     listener(args.map((arg) => (isJQueryObject(arg) ? arg[0] : arg)), event);
   };
-  const bindJQuery = (): void => {
-    const $ = jQueryOf();
-    if (!$ || unbindJQuery) return;
+  const stopWaiting = whenJQuery(($) => {
     $(target).on(name, onJQuery);
     unbindJQuery = () => $(target).off(name, onJQuery);
-  };
-  bindJQuery();
-  const stopWaiting = unbindJQuery ? undefined : whenJQueryArrives(bindJQuery);
+  });
 
   return () => {
     target.removeEventListener(name, onDom);
-    stopWaiting?.();
+    stopWaiting();
     unbindJQuery?.();
   };
 }

@@ -1,9 +1,11 @@
 // The helpers add-to-cart-variation.js defined on jQuery's `$.fn`, which other scripts call from the
 // variation events: Variation Swatches Pro and YITH's colour and label swatches update the product image
 // with `$form.wc_variations_image_update(variation)`, themes write the SKU with `$sku.wc_set_content()`.
-// Given once a variation form runs, where the page has jQuery and no script defined them; they stay for
-// the page (other forms, and the scripts that kept a reference, may still call them).
+// Given once a variation form runs, where the page has jQuery (or once a delayed jQuery arrives) and no
+// script defined them; they stay for the page (other forms, and the scripts that kept a reference, may
+// still call them).
 import type { Variation } from '@/api';
+import { whenJQuery } from '@/dom';
 import { resetContent, resetVariationAttr, setContent, setVariationAttr, showVariationImage } from './product-details';
 
 type JQuerySet = ArrayLike<Element>;
@@ -28,6 +30,7 @@ const HELPERS: Record<string, (this: JQuerySet, ...args: never[]) => void> = {
 };
 
 export function provideJQueryHelpers(): void {
-  const fn = (window as { jQuery?: { fn?: Record<string, unknown> } }).jQuery?.fn;
-  if (fn) for (const [name, helper] of Object.entries(HELPERS)) fn[name] ??= helper;
+  whenJQuery(($) => {
+    for (const [name, helper] of Object.entries(HELPERS)) $.fn[name] ??= helper;
+  });
 }

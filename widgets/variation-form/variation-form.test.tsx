@@ -233,6 +233,20 @@ describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
     await mount();
     expect(fn.wc_reset_content).toBeUndefined();
   });
+
+  it('are given once a jQuery held by an optimiser until the first move arrives, after the form started', async () => {
+    clearHelpers();
+    try {
+      await mount();
+      expect(fn.wc_variations_image_update).toBeUndefined();
+      const script = document.head.appendChild(document.createElement('script'));
+      vi.stubGlobal('jQuery', jQuery);
+      script.dispatchEvent(new Event('load'));
+      expect(fn.wc_variations_image_update).toBeTypeOf('function');
+    } finally {
+      clearHelpers();
+    }
+  });
 });
 
 describe('variation-form: older WooCommerce markup', () => {

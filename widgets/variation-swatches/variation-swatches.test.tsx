@@ -1,7 +1,8 @@
 // variation-swatches on the plugin's markup with WooCommerce's form, every swatch option (msw/node).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import jQuery from 'jquery';
+import { describe, expect, it, vi } from 'vitest';
 import { collectEvents, expectInvalidProps, flushIslands, loadMarkup, startMounts, stubShopGlobals, touchMountPoints , mountTouched } from '../../fixtures/test-utils';
 
 const FREE_OPTIONS = { show_variation_label: '1', clear_on_reselect: '', variation_label_separator: ':', is_mobile: '', show_variation_stock: '', stock_label_threshold: '5' };
@@ -35,6 +36,20 @@ describe('variation-swatches', () => {
     expect(selected[0]?.[2]).toBe(select('color'));
     // show_variation_label with its separator, after the row's label.
     expect(document.querySelector('tr:first-child th.label .woo-selected-variation-item-name')).toHaveTextContent(': Red');
+  });
+
+  it("a jQuery ajax answer (a quick view's) has the page scanned again 1 s later, also with a jQuery that arrived after the swatches started", async () => {
+    await mount();
+    const scan = vi.fn();
+    vi.stubGlobal('shopIslands', { scan });
+    // An optimiser's delay: jQuery comes on the shopper's first move, after the swatches started.
+    const script = document.head.appendChild(document.createElement('script'));
+    vi.stubGlobal('jQuery', jQuery);
+    script.dispatchEvent(new Event('load'));
+    jQuery(document).trigger('ajaxComplete');
+    expect(scan).not.toHaveBeenCalled();
+    await waitFor(() => expect(scan).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    vi.unstubAllGlobals();
   });
 
   it('passes the 2.1 event arguments when the page config asks for them', async () => {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { productVariationsOf, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, type SwatchesSettings } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, chosenAttributesOf, emit, emitOn, onElement, readPageConfig, readSwatchesSettings, whenJQuery, type SwatchesSettings } from '@/dom';
 import { findMatchingVariations, isAvailable, isMatch } from '@/lib';
 import type { IslandContext } from '@/runtime';
 import type { SwatchItem, VariationSwatchesProps } from './schema';
@@ -72,12 +72,14 @@ function setSelect(select: HTMLSelectElement, value: string): void {
 let isWatchingAjax = false;
 /** The legacy re-init after ajax: markup a quick view wrote is scanned again 1000 ms after its request. */
 function watchAjaxOnce(): void {
-  const $ = (window as { jQuery?: (target: unknown) => { on(name: string, handler: () => void): void } }).jQuery;
-  if (isWatchingAjax || typeof $ !== 'function') return;
+  if (isWatchingAjax) return;
   isWatchingAjax = true;
-  $(document).on('ajaxComplete', () => {
-    window.setTimeout(() => (window as { shopIslands?: { scan?: () => void } }).shopIslands?.scan?.(), REINIT_AFTER_AJAX_MS);
-  });
+  // jQuery's own ajax only: a page without it never sends one (a delayed jQuery is watched once it arrives).
+  whenJQuery(($) =>
+    $(document).on('ajaxComplete', () => {
+      window.setTimeout(() => (window as { shopIslands?: { scan?: () => void } }).shopIslands?.scan?.(), REINIT_AFTER_AJAX_MS);
+    }),
+  );
 }
 
 export function VariationSwatches({ mountPoint: list, attributeName, label, items, more }: VariationSwatchesProps & IslandContext) {
