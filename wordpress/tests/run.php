@@ -437,6 +437,11 @@ $plugin = sys_get_temp_dir() . '/shop-islands-test-' . getmypid();
 file_put_contents( "$plugin/dist/shop-islands-critical.css", ".woocommerce-product-gallery{opacity:1!important}\n" );
 $html = render_page( EVERY_PAGE, array( 'plugin_file' => "$plugin/shop-islands.php" ) );
 check( 'the critical CSS is inlined in the head, before the scripts', 0 === strpos( $html, '<style id="shop-islands-critical-css">.woocommerce-product-gallery{opacity:1!important}</style>' ), $html );
+$patterns = apply_filters( 'rocket_rucss_inline_atts_exclusions', array( 'rocket-lazyload-inline-css' ) );
+preg_match( '/<style([^>]*)>/', $html, $critical );
+// WP Rocket's rule (UsedCSS::remove_unused_css): an inline style whose attributes match a pattern is left as it is.
+$kept = array_filter( $patterns, function ( $pattern ) use ( $critical ) { return isset( $critical[1] ) && false !== strpos( $critical[1], $pattern ); } );
+check( "WP Rocket's Remove Unused CSS leaves the critical CSS whole (its :target rules match nothing in the page's HTML), the shop's own exclusions kept", 1 === count( $kept ) && in_array( 'rocket-lazyload-inline-css', $patterns, true ), $html );
 unlink( "$plugin/dist/shop-islands-critical.css" );
 rmdir( "$plugin/dist" );
 rmdir( $plugin );

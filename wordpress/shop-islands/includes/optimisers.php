@@ -9,6 +9,8 @@
  * tap for every delayed script to download. It runs nothing else before the shopper acts, so there is nothing
  * to gain by holding it. Combining or minifying a module with classic scripts breaks it. Each optimiser is
  * given the entry's address through its own documented filter; without the optimiser the filter never runs.
+ * WP Rocket's "Remove Unused CSS" also rewrites inline styles by what the page's HTML shows: the critical CSS's
+ * rules for a tab the address names (`:target`) match nothing there and would go, so it is kept whole.
  *
  * @package ShopIslands
  */
@@ -37,21 +39,42 @@ const SHOP_ISLANDS_OPTIMISER_FILTERS = array(
 );
 
 /**
- * Adds the entry to an optimiser's exclusions.
+ * Adds a pattern to an optimiser's exclusions.
+ *
+ * @param mixed  $excluded The optimiser's list (or Autoptimize's string).
+ * @param string $pattern  What to add.
+ * @return mixed The same kind of value, with the pattern added once.
+ */
+function shop_islands_add_exclusion( $excluded, string $pattern ) {
+	if ( is_string( $excluded ) ) {
+		$patterns = array_filter( array_map( 'trim', explode( ',', $excluded ) ), 'strlen' );
+		return implode( ', ', array_unique( array_merge( $patterns, array( $pattern ) ) ) );
+	}
+	$patterns = is_array( $excluded ) ? $excluded : array();
+	if ( ! in_array( $pattern, $patterns, true ) ) {
+		$patterns[] = $pattern;
+	}
+	return $patterns;
+}
+
+/**
+ * Adds the entry to an optimiser's script exclusions.
  *
  * @param mixed $excluded The optimiser's list (or Autoptimize's string).
  * @return mixed The same kind of value, with the entry's pattern added once.
  */
 function shop_islands_exclude_entry( $excluded ) {
-	if ( is_string( $excluded ) ) {
-		$patterns = array_filter( array_map( 'trim', explode( ',', $excluded ) ), 'strlen' );
-		return implode( ', ', array_unique( array_merge( $patterns, array( SHOP_ISLANDS_ENTRY_PATTERN ) ) ) );
-	}
-	$patterns = is_array( $excluded ) ? $excluded : array();
-	if ( ! in_array( SHOP_ISLANDS_ENTRY_PATTERN, $patterns, true ) ) {
-		$patterns[] = SHOP_ISLANDS_ENTRY_PATTERN;
-	}
-	return $patterns;
+	return shop_islands_add_exclusion( $excluded, SHOP_ISLANDS_ENTRY_PATTERN );
+}
+
+/**
+ * Keeps the critical CSS (`<style id="shop-islands-critical-css">`) out of WP Rocket's Remove Unused CSS.
+ *
+ * @param mixed $excluded Patterns matched against an inline style's attributes.
+ * @return mixed The list, with the style's id added once.
+ */
+function shop_islands_exclude_critical_css( $excluded ) {
+	return shop_islands_add_exclusion( $excluded, 'shop-islands-critical-css' );
 }
 
 /**
@@ -61,4 +84,5 @@ function shop_islands_watch_optimisers(): void {
 	foreach ( SHOP_ISLANDS_OPTIMISER_FILTERS as $filter ) {
 		add_filter( $filter, 'shop_islands_exclude_entry' );
 	}
+	add_filter( 'rocket_rucss_inline_atts_exclusions', 'shop_islands_exclude_critical_css' );
 }
