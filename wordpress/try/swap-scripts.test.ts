@@ -43,6 +43,21 @@ describe('swapLegacyScripts', () => {
     expect(ids(unread)).not.toContain('jquery-core-js');
   });
 
+  it("keeps jQuery for scripts an optimiser delays (WP Rocket's, LiteSpeed's) or a consent manager holds back, which run later and need it then", async () => {
+    for (const held of [
+      '<script type="rocketlazyloadscript" data-rocket-src="/wp-content/plugins/slider/slider.js" id="slider-js"></script>',
+      '<script type="litespeed/javascript" data-src="/wp-content/plugins/slider/slider.js" id="slider-js"></script>',
+      '<script type="rocketlazyloadscript">jQuery(function ($) { $(".menu").show(); });</script>',
+      '<script type="text/plain" data-cookieconsent="marketing">jQuery(".pixel").show();</script>',
+    ]) {
+      const html = await swapLegacyScripts(page(held), options({ '/wp-content/plugins/slider/slider.js': '(function ($) { $.fn.slider = function () {}; })(jQuery);' }));
+      expect(ids(html), held).toEqual(expect.arrayContaining(['jquery-core-js', 'jquery-migrate-js']));
+    }
+    // Templates and data that mention it keep nothing.
+    const data = await swapLegacyScripts(page('<script type="text/template" id="tmpl-chip"><# $( ".x" ) #></script><script type="application/ld+json">{"name":"jQuery"}</script>'), options());
+    expect(data).not.toContain('jquery.min.js');
+  });
+
   it('leaves the checkout and block cart pages as they are, as the plugin does', async () => {
     for (const html of [page('', 'woocommerce-checkout woocommerce-page'), page('<div class="wp-block-woocommerce-cart">')]) {
       expect(await swapLegacyScripts(html, options())).toBe(html);

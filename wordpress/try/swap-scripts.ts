@@ -28,14 +28,21 @@ export function isLeftAlone(html: string): boolean {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const scriptTag = (id: string): RegExp => new RegExp(`<script\\b[^>]*\\bid=["']${escapeRegExp(id)}["'][^>]*>[\\s\\S]*?</script>\\n?`, 'g');
 
-/** The page's scripts left once `removed` are out: each one's inline code, or its `src`. */
+/**
+ * Script types that hold no code to run (the plugin's SHOP_ISLANDS_NOT_CODE, in inline-jquery.php). Anything else
+ * is code: a script an optimiser delays (WP Rocket's `rocketlazyloadscript`, LiteSpeed's `litespeed/javascript`) or a
+ * consent manager holds back (`text/plain`) too — it runs later, and needs its libraries then.
+ */
+const NOT_CODE = /json|template|html|importmap|speculationrules|css/i;
+
+/** The page's scripts left once `removed` are out: each one's inline code, or its address (a delayed one's `data-rocket-src` or `data-src` too). */
 export function remainingScripts(html: string): { readonly inline: string[]; readonly sources: string[] } {
   const inline: string[] = [];
   const sources: string[] = [];
   for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const type = /\btype=["']([^"']+)["']/.exec(attributes)?.[1];
-    if (type && !/javascript|module/.test(type)) continue;
-    const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1];
+    if (type && NOT_CODE.test(type)) continue;
+    const src = /\b(?:data-rocket-|data-)?src=["']([^"']+)["']/.exec(attributes)?.[1];
     if (src) sources.push(src);
     else if (code.trim()) inline.push(code);
   }
