@@ -70,10 +70,11 @@ export default [
   // 10,275 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 10,318 B as the entry gives the jQuery plugins quick views call on a product they insert, unchecked ($.fn.wc_variation_form, wc_product_gallery; +~38 B).
   // 10,364 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 10,371 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '10.37 kB',
+    limit: '10.38 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -125,10 +126,11 @@ export default [
   // 93,540 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 93,586 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 93,637 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 93,719 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '93.64 kB',
+    limit: '93.72 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -180,10 +182,11 @@ export default [
   // 34,213 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 34,259 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 34,336 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 34,407 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '34.34 kB',
+    limit: '34.41 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -237,10 +240,11 @@ export default [
   // 14,796 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 14,842 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 14,927 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 14,990 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '14.93 kB',
+    limit: '14.99 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -251,10 +255,11 @@ export default [
   // Customer Reviews' histogram in its non-ajax template (rating-filter): a pressed row opens the page of its rating;
   // 406 B (reads cr_ajax_object through the page services); 367 B once it uses the reviews' histogram helpers
   // 374 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
+  // 392 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: "the non-ajax reviews histogram's behaviour, loaded on intent",
     path: ['dist/chunks/rating-filter-*.js'],
-    limit: '0.38 kB',
+    limit: '0.4 kB',
   },
   // every page behaviour but the cart's (no React, no zod, no ky): store notice, notices, sort order, result count,
   // quantities, link buttons, coming-soon banner (+90 B in issue 14: the debug overlay (its switch in the entry, the
@@ -306,10 +311,11 @@ export default [
   // 16,417 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 16,463 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 16,538 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 16,594 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '16.54 kB',
+    limit: '16.6 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -363,10 +369,11 @@ export default [
   // 17,549 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 17,595 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 17,673 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 17,739 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '17.68 kB',
+    limit: '17.74 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -420,10 +427,11 @@ export default [
   // 13,626 B as the reviews slider names its own legacy script (cr-reviews-slider, Customer Reviews' Slick with its start, which the plugin now takes out) and chunk names changed.
   // 13,669 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 13,715 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
+  // 13,722 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '13.72 kB',
+    limit: '13.73 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -432,10 +440,11 @@ export default [
   // and page links' review mends) (+40 B in issue 18: the WP Consent API helper the tracking widgets share)
   // 2,625 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
   // 2,702 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 2,764 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '2.71 kB',
+    limit: '2.77 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
@@ -496,10 +505,11 @@ export default [
   // 102,976 B with the entry's +~38 B ($.fn.wc_variation_form / wc_product_gallery for quick views) and the variation form's +~150 B (add-to-cart-variation.js's other jQuery helpers: wc_set_content … wc_variations_image_update).
   // 103,022 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 103,065 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 103,128 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.07 kB',
+    limit: '103.13 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -606,10 +616,11 @@ export default [
   // 21,439 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 21,485 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 21,570 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 21,632 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '21.57 kB',
+    limit: '21.64 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -716,9 +727,10 @@ export default [
   // 269,309 B with the jQuery plugins quick views and swatch plugins call: the entry's two (+~38 B) and the variation form's helpers (+~150 B).
   // 269,355 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 269,397 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
+  // 269,433 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '269.4 kB',
+    limit: '269.44 kB',
   },
 ];

@@ -26,6 +26,27 @@ describe('without jQuery on the page', () => {
   });
 });
 
+describe("WooCommerce's Mini-Cart block", () => {
+  it('hears an add and a removal without jQuery, as its jQuery bridge made them: wc-blocks_* events on body', () => {
+    const heard: string[] = [];
+    for (const name of ['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']) document.body.addEventListener(name, (event) => heard.push(event.type));
+    emit('adding_to_cart', document.body, {});
+    emit('added_to_cart', {}, 'hash', document.body);
+    emit('removed_from_cart', {}, 'hash', document.body);
+    emit('wc_fragments_loaded');
+    expect(heard).toEqual(['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']);
+  });
+
+  it('with jQuery on the page leaves them to its own bridge (no second refresh)', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const heard = vi.fn();
+    document.body.addEventListener('wc-blocks_added_to_cart', heard);
+    emit('added_to_cart', {}, 'hash', document.body);
+    expect(heard).not.toHaveBeenCalled();
+    document.body.removeEventListener('wc-blocks_added_to_cart', heard);
+  });
+});
+
 describe('with jQuery on the page', () => {
   it('triggers jQuery handlers once, with the legacy arguments and the button wrapped in jQuery', () => {
     vi.stubGlobal('jQuery', jQuery);

@@ -125,9 +125,22 @@ export function whenJQuery(run: ($: JQueryLike) => void): () => void {
 
 let emitting = 0;
 
+/**
+ * WooCommerce's Mini-Cart block (and its Cart block) hears classic adds and removals only through jQuery: with
+ * jQuery on the page it turns these into its own `wc-blocks_*` events on body, which refresh and open it. The
+ * WordPress plugin takes jQuery out where no script needs it, so without jQuery they are dispatched here.
+ */
+const BLOCKS_EVENTS: Partial<Record<LegacyEventName, string>> = {
+  adding_to_cart: 'wc-blocks_adding_to_cart',
+  added_to_cart: 'wc-blocks_added_to_cart',
+  removed_from_cart: 'wc-blocks_removed_from_cart',
+};
+
 /** Dispatches `name` with `args` on document.body, to DOM listeners and to jQuery handlers. */
 export function emit(name: LegacyEventName, ...args: unknown[]): void {
   emitOn(document.body, name, ...args);
+  const blocksName = BLOCKS_EVENTS[name];
+  if (blocksName && !jQueryOf()) document.body.dispatchEvent(new CustomEvent(blocksName, { bubbles: true, detail: {} }));
 }
 
 /**

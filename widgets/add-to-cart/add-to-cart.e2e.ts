@@ -232,3 +232,15 @@ test("a page that keeps WooCommerce's add-to-cart.js (a plugin's script depends 
   expect(sent.filter(({ endpoint }) => endpoint === 'add_to_cart').map(({ form }) => form.product_id)).toEqual(['12', '27']);
   expect(said).toContain('[shop-islands] add-to-cart: left to wc-add-to-cart, which the page still loads');
 });
+
+test("WooCommerce's Mini-Cart block hears the add on a page without jQuery: wc-blocks_adding_to_cart, then wc-blocks_added_to_cart, once each", async ({ page }) => {
+  await page.addInitScript(() => {
+    const heard: string[] = ((window as unknown as { __blocksEvents: string[] }).__blocksEvents = []);
+    for (const name of ['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart']) document.addEventListener(name, (event) => heard.push(event.type));
+  });
+  await page.goto('/shop/');
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  await page.locator(tee).click();
+  await expectHeaderCount(page, '1 item');
+  expect(await page.evaluate(() => (window as unknown as { __blocksEvents: string[] }).__blocksEvents)).toEqual(['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart']);
+});
