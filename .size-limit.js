@@ -728,9 +728,10 @@ export default [
   // 269,355 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 269,397 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 269,433 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 269,452 B as Omnisend's started checkout leaves an e-mail still being typed at load to its change (+~12 B).
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '269.44 kB',
+    limit: '269.46 kB',
   },
 ];

@@ -141,6 +141,23 @@ describe('omnisend-identify', () => {
     await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), started]));
   });
 
+  it('an e-mail still being typed when the island starts is identified on its change, then reported (not reported at load first)', async () => {
+    vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
+    vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
+    const sent = recordRequests();
+    loadMarkup('omnisend-identify/ok.html');
+    startMounts();
+    // The field has the focus and the address typed, not yet left, when the island's code comes in.
+    field().focus();
+    field().value = 'ada@example.com';
+    await flushIslands();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    field().dispatchEvent(new Event('change', { bubbles: true }));
+    const started = `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=ada%40example.com&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), started]));
+  });
+
   it('with the WP Consent API saying no to marketing, nothing is sent (not at load with a known contact, not on typing)', async () => {
     vi.stubGlobal('wp_has_consent', (category: string) => category !== 'marketing');
     document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';

@@ -81,12 +81,15 @@ export function attachIdentify(mountPoint: HTMLElement): () => void {
   // Started by the shopper's focus (the printed e-mail of a signed-in customer is identified then, as the
   // plugin did on focus) or by a change made before this ran; typing still under way waits for its change.
   const isFocused = document.activeElement === field;
-  if (isFocused ? field.value === field.defaultValue : field.value !== field.defaultValue) onFocusOrChange();
+  const isTyping = isFocused && field.value !== field.defaultValue;
+  if (isFocused ? !isTyping : field.value !== field.defaultValue) onFocusOrChange();
   // The checkout page reports a started checkout once, at load, when the e-mail or the contact is known. After the
-  // identify above: an e-mail typed before this ran is identified first, then reported, as its change did.
+  // identify above: an e-mail typed before this ran is identified first, then reported, as its change did. One
+  // still being typed is left to its change, which identifies it first too.
   if (checkoutVars && !sent.checkedAtLoad) {
     sent.checkedAtLoad = true;
-    const email = validEmail(document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS));
+    const checkoutField = document.querySelector<HTMLInputElement>(CHECKOUT_FIELDS);
+    const email = isTyping && checkoutField === field ? '' : validEmail(checkoutField);
     if (email || readCookie(CONTACT_COOKIE)) reportStartedCheckout(checkoutVars, email);
   }
   return () => {
