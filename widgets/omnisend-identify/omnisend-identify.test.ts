@@ -30,6 +30,16 @@ async function open(fixture: string, { checkout = false } = {}): Promise<string[
   await flushIslands();
   return sent;
 }
+/** The checkout page with its island's code not in yet: what the shopper does next comes before it starts. */
+function openCheckoutBeforeIsland(): string[] {
+  vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
+  vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
+  const sent = recordRequests();
+  loadMarkup('omnisend-identify/ok.html');
+  startMounts();
+  return sent;
+}
+const startedCheckout = (email: string) => `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=${encodeURIComponent(email)}&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
 async function typeEmail(email: string): Promise<void> {
   await userEvent.clear(field());
   await userEvent.type(field(), email);
@@ -101,10 +111,9 @@ describe('omnisend-identify', () => {
   it('on the checkout page, a started checkout is reported at load when the contact is known, then for a new e-mail', async () => {
     document.cookie = 'omnisendContactID=64f0c2a1b3; path=/';
     const sent = await open('ok', { checkout: true });
-    const started = (email: string) => `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=${encodeURIComponent(email)}&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
-    await vi.waitFor(() => expect(sent).toEqual([started('')]));
+    await vi.waitFor(() => expect(sent).toEqual([startedCheckout('')]));
     await typeEmail('ada@example.com');
-    await vi.waitFor(() => expect(sent).toEqual([started(''), identify('ada@example.com', '64f0c2a1b3'), started('ada@example.com')]));
+    await vi.waitFor(() => expect(sent).toEqual([startedCheckout(''), identify('ada@example.com', '64f0c2a1b3'), startedCheckout('ada@example.com')]));
   });
 
   it('the started checkout of a changed e-mail leaves once the identify sent on the same change is answered (never before it)', async () => {
@@ -126,27 +135,18 @@ describe('omnisend-identify', () => {
   });
 
   it('an e-mail typed at the checkout before the island starts is identified first, then reported as a started checkout', async () => {
-    vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
-    vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
-    const sent = recordRequests();
-    loadMarkup('omnisend-identify/ok.html');
-    startMounts();
+    const sent = openCheckoutBeforeIsland();
     // Typed and left while the island's code is still on its way (a slow phone, a busy page).
     field().focus();
     field().value = 'ada@example.com';
     field().dispatchEvent(new Event('change', { bubbles: true }));
     field().blur();
     await flushIslands();
-    const started = `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=ada%40example.com&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
-    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), started]));
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), startedCheckout('ada@example.com')]));
   });
 
   it('an e-mail still being typed when the island starts is identified on its change, then reported (not reported at load first)', async () => {
-    vi.stubGlobal('omnisend_woo_data', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_FRONT_NONCE });
-    vi.stubGlobal('omnisend_checkout_vars', { ajax_url: `${location.origin}${AJAX}`, nonce: OMNISEND_CHECKOUT_NONCE });
-    const sent = recordRequests();
-    loadMarkup('omnisend-identify/ok.html');
-    startMounts();
+    const sent = openCheckoutBeforeIsland();
     // The field has the focus and the address typed, not yet left, when the island's code comes in.
     field().focus();
     field().value = 'ada@example.com';
@@ -154,8 +154,7 @@ describe('omnisend-identify', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
     field().dispatchEvent(new Event('change', { bubbles: true }));
-    const started = `GET ${AJAX}?action=omnisend_track_started_checkout_event&email=ada%40example.com&_wpnonce=${OMNISEND_CHECKOUT_NONCE}`;
-    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), started]));
+    await vi.waitFor(() => expect(sent).toEqual([identify('ada@example.com'), startedCheckout('ada@example.com')]));
   });
 
   it('with the WP Consent API saying no to marketing, nothing is sent (not at load with a known contact, not on typing)', async () => {
