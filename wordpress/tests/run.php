@@ -522,6 +522,12 @@ $is_excluded = function ( string $tag, array $patterns ): bool {
 	}
 	return false;
 };
+$elementor_config = "<script id=\"elementor-frontend-js-before\">\nvar elementorFrontendConfig = {\"breakpoints\":{\"md\":768}};\n</script>";
+$elementor_after  = "<script id=\"elementor-frontend-js-after\">\nelementorFrontend.init();\n</script>";
+foreach ( array( 'rocket_delay_js_exclusions', 'perfmatters_delay_js_exclusions' ) as $filter ) {
+	$patterns = apply_filters( $filter, array() );
+	check( "$filter: Elementor's page configuration (inline code, not -js-extra), which the entry reads at load, is not delayed; Elementor's other inline code is", $is_excluded( $elementor_config, $patterns ) && ! $is_excluded( $elementor_after, $patterns ), print_r( $patterns, true ) );
+}
 foreach ( array( 'rocket_delay_js_exclusions', 'perfmatters_delay_js_exclusions', 'rocket_exclude_defer_js' ) as $filter ) {
 	$patterns = apply_filters( $filter, array( '/wp-content/plugins/chat/' ) );
 	check( "$filter: the entry is excluded, jQuery is not, the shop's own pattern stays", $is_excluded( $entry_tag, $patterns ) && ! $is_excluded( $jquery_tag, $patterns ) && in_array( '/wp-content/plugins/chat/', $patterns, true ), print_r( $patterns, true ) );

@@ -39,6 +39,21 @@ const SHOP_ISLANDS_OPTIMISER_FILTERS = array(
 );
 
 /**
+ * The delay filters (WP Rocket, Perfmatters and LiteSpeed match them in inline code too), and what they are also
+ * given: settings the entry reads at load. WordPress's own (`<handle>-js-extra`) are left alone by those optimisers
+ * already; Elementor prints its page configuration as inline code before its front-end script
+ * (`elementor-frontend-js-before`), which a delay held until the first move, so the page builder's runtime started
+ * without its breakpoints and settings.
+ */
+const SHOP_ISLANDS_DELAY_FILTERS = array(
+	'rocket_delay_js_exclusions',
+	'perfmatters_delay_js_exclusions',
+	'litespeed_optm_js_defer_exc',
+	'litespeed_optm_gm_js_exc',
+);
+const SHOP_ISLANDS_SETTINGS_PATTERN = 'elementorFrontendConfig';
+
+/**
  * Adds a pattern to an optimiser's exclusions.
  *
  * @param mixed  $excluded The optimiser's list (or Autoptimize's string).
@@ -68,6 +83,16 @@ function shop_islands_exclude_entry( $excluded ) {
 }
 
 /**
+ * Adds the settings the entry reads at load to an optimiser's delay exclusions.
+ *
+ * @param mixed $excluded The optimiser's list.
+ * @return mixed The list, with the pattern added once.
+ */
+function shop_islands_exclude_settings( $excluded ) {
+	return shop_islands_add_exclusion( $excluded, SHOP_ISLANDS_SETTINGS_PATTERN );
+}
+
+/**
  * Keeps the critical CSS (`<style id="shop-islands-critical-css">`) out of WP Rocket's Remove Unused CSS.
  *
  * @param mixed $excluded Patterns matched against an inline style's attributes.
@@ -83,6 +108,9 @@ function shop_islands_exclude_critical_css( $excluded ) {
 function shop_islands_watch_optimisers(): void {
 	foreach ( SHOP_ISLANDS_OPTIMISER_FILTERS as $filter ) {
 		add_filter( $filter, 'shop_islands_exclude_entry' );
+	}
+	foreach ( SHOP_ISLANDS_DELAY_FILTERS as $filter ) {
+		add_filter( $filter, 'shop_islands_exclude_settings' );
 	}
 	add_filter( 'rocket_rucss_inline_atts_exclusions', 'shop_islands_exclude_critical_css' );
 }
