@@ -2,11 +2,10 @@
 /**
  * The bundle's entry kept out of script optimisers' delay, defer, combine and minify.
  *
- * WP Rocket's "Delay JavaScript execution" (on by default on its new installs), Perfmatters' and LiteSpeed
- * Cache's hold every script until the shopper's first move, module scripts too. The entry is what answers the
- * first press at once and what changes the page at load (the stored cart in the header, the product tab the
- * address names, a default variation's price); delayed, all of that waits for the first move, and the first
- * tap for every delayed script to download. It runs nothing else before the shopper acts, so there is nothing
+ * WP Rocket's "Delay JavaScript execution", Perfmatters' and LiteSpeed Cache's hold every script until the
+ * shopper's first move, module scripts too. The entry is what answers the first press at once and what changes
+ * the page at load (the stored cart in the header, the product tab the address names, a default variation's
+ * price); delayed, all of that waits for the first move, and the first tap for every delayed script to download. It runs nothing else before the shopper acts, so there is nothing
  * to gain by holding it. Combining or minifying a module with classic scripts breaks it. Each optimiser is
  * given the entry's address through its own documented filter; without the optimiser the filter never runs.
  * WP Rocket's "Remove Unused CSS" also rewrites inline styles by what the page's HTML shows: the critical CSS's
