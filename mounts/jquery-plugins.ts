@@ -14,7 +14,8 @@ const jQueryFns = (): JQueryFns | undefined => (window as { jQuery?: { fn?: JQue
  * so before jQuery's ready handlers run); else when it arrives — loaded `async`, or held until the
  * shopper's first move by an optimiser (WP Rocket's, Perfmatters' or LiteSpeed's delay) — from its
  * script's load event, heard while capturing on the document: before the script's own listeners, through
- * which those optimisers start the next script, so before any code that needs it runs.
+ * which those optimisers start the next script, so before any code that needs it runs. The page services have
+ * their own `whenJQuery` (src/dom/theme-events.ts): a chunk and the bootstrap may not share a module.
  */
 export function whenJQuery(run: (fn: JQueryFns) => void): void {
   const fn = jQueryFns();
