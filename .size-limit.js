@@ -71,10 +71,11 @@ export default [
   // 10,318 B as the entry gives the jQuery plugins quick views call on a product they insert, unchecked ($.fn.wc_variation_form, wc_product_gallery; +~38 B).
   // 10,364 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 10,371 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 10,538 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '10.38 kB',
+    limit: '10.54 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -127,10 +128,11 @@ export default [
   // 93,586 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 93,637 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 93,719 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 93,886 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '93.72 kB',
+    limit: '93.89 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -183,10 +185,11 @@ export default [
   // 34,259 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 34,336 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 34,407 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 34,602 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '34.41 kB',
+    limit: '34.61 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -241,10 +244,11 @@ export default [
   // 14,842 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 14,927 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 14,990 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 15,157 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '14.99 kB',
+    limit: '15.16 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -312,10 +316,11 @@ export default [
   // 16,463 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 16,538 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 16,594 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 16,761 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '16.6 kB',
+    limit: '16.77 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -370,10 +375,11 @@ export default [
   // 17,595 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 17,673 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 17,739 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 17,945 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '17.74 kB',
+    limit: '17.95 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -428,10 +434,11 @@ export default [
   // 13,669 B with the entry's +~38 B: the jQuery plugins quick views call ($.fn.wc_variation_form, wc_product_gallery).
   // 13,715 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 13,722 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 13,889 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '13.73 kB',
+    limit: '13.89 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -506,10 +513,11 @@ export default [
   // 103,022 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 103,065 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 103,128 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 103,295 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.13 kB',
+    limit: '103.3 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -559,10 +567,11 @@ export default [
   // as its own mount point, +28 B in the entry)
   // 102,229 B once a grid card's count of its media opens them, as Customer Reviews' script did (+~25 B in review-
   // media's chunk), and chunk hashes changed
+  // 102,326 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '102.23 kB',
+    limit: '102.33 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -617,10 +626,11 @@ export default [
   // 21,485 B as the jQuery plugins (and jQuery.scroll_to_notices) also reach a jQuery that arrives after the bundle: async, or held by an optimiser's delay (+~44 B in the entry).
   // 21,570 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 21,632 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 21,799 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '21.64 kB',
+    limit: '21.8 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -729,9 +739,10 @@ export default [
   // 269,397 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 269,433 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   // 269,452 B as Omnisend's started checkout leaves an e-mail still being typed at load to its change (+~12 B).
+  // 269,686 B once the cart fragments, the cart page and Elementor Pro's menu cart hear the legacy cart events before they run, jQuery-triggered too (mounts/legacy-events.ts: other plugins announce their adds and ask for fresh fragments with jQuery, which dispatches no DOM event), and the cart fragments start from cart-fragments.js's settings on a page without the cart widget (Hello Elementor's Pro menu cart)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '269.46 kB',
+    limit: '269.69 kB',
   },
 ];

@@ -7,6 +7,7 @@
 // - an ElementsKit tab whose handler id is the address's hash starts its widget at once (a hash change too);
 // - Elementor Pro's off-canvas starts at once: it must listen for the link actions that open it before any is pressed.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
+import { onLegacyEvents } from './legacy-events';
 
 const WIDGETS = [
   'accordion',
@@ -147,9 +148,17 @@ function whenNeeded(widget: HTMLElement, { intent, visible, signal }: TriggerToo
   // own request added a product), so it is there to open when the add is done.
   if (type == 'woocommerce-menu-cart' && widget.dataset.settings?.includes('"automatically_open_cart":"yes"')) {
     if ((window as { ElementorProFrontendConfig?: { woocommerce?: { productAddedToCart?: unknown } } }).ElementorProFrontendConfig?.woocommerce?.productAddedToCart === true) return Promise.resolve();
-    waits.push(new Promise((resolve) => document.body.addEventListener('adding_to_cart', () => resolve(), { once: true, signal })));
-    // An add done before its code arrived: it opens as it starts.
-    document.body.addEventListener('added_to_cart', () => widget.setAttribute('data-menu-cart-added', ''), { once: true, signal });
+    // Dispatched, or triggered with jQuery by another plugin's add (some announce only its end).
+    waits.push(
+      new Promise((resolve) => {
+        onLegacyEvents(document.body, 'adding_to_cart', resolve, signal);
+        // An add done before its code arrived: it opens as it starts.
+        onLegacyEvents(document.body, 'added_to_cart', () => {
+          if (widget.dataset.islandState != 'mounted') widget.setAttribute('data-menu-cart-added', '');
+          resolve();
+        }, signal);
+      }),
+    );
   }
   return Promise.race(waits);
 }

@@ -3,9 +3,11 @@
 // quantity or the coupon field before the chunk arrives would submit the form with its first button (Apply coupon;
 // Update cart in Pro's widget); it is held instead and marked on the form (`data-cart-page-update`, the field's
 // name: read by widgets/cart-page), and the behaviour updates the cart or applies the coupon once attached.
+// A cart change another script announces before that starts it too.
 import { defineBehaviour, type TriggerTools } from '../src/runtime';
+import { onLegacyEvents } from './legacy-events';
 
-function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Promise<void> {
+function onIntentKeepingEnter(block: HTMLElement, { intent, signal }: TriggerTools): Promise<void> {
   // Left in place after mounting (a no-op then): the block lives as long as the page.
   block.addEventListener('keydown', (event) => {
     const target = event.target as HTMLInputElement;
@@ -14,7 +16,17 @@ function onIntentKeepingEnter(block: HTMLElement, { intent }: TriggerTools): Pro
     event.preventDefault();
     target.form!.setAttribute('data-cart-page-update', target.name);
   });
-  return intent();
+  // Another script's cart change (an add from a quick view or a popup, a plugin's `wc_update_cart`): cart.js
+  // refreshed the whole cart on both, heard on the document. It starts the behaviour, which refreshes as it attaches
+  // (`data-cart-page-refresh`, the event's name: read by widgets/cart-page).
+  const changed = new Promise<void>((resolve) => {
+    for (const type of ['added_to_cart', 'wc_update_cart'])
+      onLegacyEvents(document, type, () => {
+        if (!/mounted|failed/.test(block.dataset.islandState ?? '')) block.setAttribute('data-cart-page-refresh', type);
+        resolve();
+      }, signal);
+  });
+  return Promise.race([intent(), changed]);
 }
 
 export const cartPage = defineBehaviour({

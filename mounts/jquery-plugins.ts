@@ -7,7 +7,12 @@
 const PLUGINS = ['wc_variation_form', 'wc_product_gallery'];
 
 type JQueryFns = Record<string, unknown>;
-const jQueryFns = (): JQueryFns | undefined => (window as { jQuery?: { fn?: JQueryFns } }).jQuery?.fn;
+/** What the bootstrap uses of the page's jQuery: its plugins, and handlers on an element. */
+export type JQueryLike = { fn: JQueryFns } & ((target: EventTarget) => { on(types: string, handler: (event: Event) => void): void });
+const pageJQuery = (): JQueryLike | undefined => {
+  const $ = (window as { jQuery?: Partial<JQueryLike> }).jQuery;
+  return $?.fn ? ($ as JQueryLike) : undefined;
+};
 
 /**
  * Runs `run` with the page's jQuery: at once when it came first (WordPress prints it before the bundle,
@@ -17,11 +22,11 @@ const jQueryFns = (): JQueryFns | undefined => (window as { jQuery?: { fn?: JQue
  * which those optimisers start the next script, so before any code that needs it runs. The page services have
  * their own `whenJQuery` (src/dom/theme-events.ts): a chunk and the bootstrap may not share a module.
  */
-export function whenJQuery(run: (fn: JQueryFns) => void): void {
-  const fn = jQueryFns();
-  if (fn) return run(fn);
+export function whenJQuery(run: ($: JQueryLike) => void): void {
+  const $ = pageJQuery();
+  if ($) return run($);
   const onLoad = (event: Event): void => {
-    const arrived = event.target instanceof HTMLScriptElement && jQueryFns();
+    const arrived = event.target instanceof HTMLScriptElement && pageJQuery();
     if (!arrived) return;
     document.removeEventListener('load', onLoad, true);
     run(arrived);
@@ -30,7 +35,7 @@ export function whenJQuery(run: (fn: JQueryFns) => void): void {
 }
 
 export function provideJQueryPlugins(): void {
-  whenJQuery((fn) => {
+  whenJQuery(({ fn }) => {
     for (const name of PLUGINS)
       fn[name] ??= function (this: unknown) {
         return this;

@@ -2,7 +2,7 @@
 // header (opened by an add, by keyboard, at 375 px), the hover dropdown cart, the taxonomy filter and its grid
 // (the address, Back, a failure), the notices widget after an add without ajax; axe with each state.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
+import { addAsAnotherPlugin, axeViolations, failOnPageErrors, setFaults } from '../../fixtures/e2e/helpers';
 
 const PAGE = '/builder/shop/';
 const GRID = '[data-id="a1b2c3d"]';
@@ -26,6 +26,16 @@ test('an add from the grid opens the side cart with the product, its count and s
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("another plugin's add, announced only with jQuery's added_to_cart before the menu cart started, opens the side cart with it, as Pro's menu-cart.js did", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(PAGE);
+  await addAsAnotherPlugin(page, 24);
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Holdout Reviewed Mug' })).toBeVisible();
+  await expect(page.locator(`${SIDE_CART} a.elementor-menu-cart__toggle_button`)).toHaveAccessibleName(/\$12\.50\s*1\s*Cart/);
 });
 
 test('keyboard only at 375 px: the toggle opens the side cart, the focus in it and kept there; a line removed; Escape back on the toggle', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Cart fragments: reuse across page loads, refresh when stale, other tabs, errors.
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { addAsAnotherPlugin, addToCartNoJs, axeViolations, expectHeaderCount, failOnPageErrors, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 test('a reload reuses the stored fragments without asking the server', async ({ page }) => {
   await page.goto('/shop/');
@@ -84,4 +84,41 @@ test("an optimiser's delay (WP Rocket's): a plugin's jQuery wc_fragment_refresh,
   await page.waitForFunction(() => (window as { __delayedScriptsRan?: boolean }).__delayedScriptsRan === true);
   await page.evaluate(() => (window as unknown as { jQuery: (target: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
   await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(2);
+});
+
+test("another plugin's add, announced only with jQuery's added_to_cart before the shopper touched the cart, shows in the header, as cart-fragments.js heard it", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/product/holdout-simple-tee/');
+  await expectHeaderCount(page, '0 items');
+  await addAsAnotherPlugin(page, 24);
+  await expectHeaderCount(page, '1 item');
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('#site-header-cart .widget_shopping_cart_content')).toContainText('Holdout Reviewed Mug');
+});
+
+test("a plugin's jQuery wc_fragment_refresh before the shopper touched the cart asks the shop, also when the stored fragments are current", async ({ page }) => {
+  await page.goto('/shop/');
+  await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
+  await expectHeaderCount(page, '1 item');
+  const sent = await recordAjax(page);
+  await page.goto('/product/holdout-simple-tee/');
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((request) => request.endpoint === 'get_refreshed_fragments')).toHaveLength(0);
+  await page.evaluate(() => (window as unknown as { jQuery: (target: Element) => { trigger(name: string): void } }).jQuery(document.body).trigger('wc_fragment_refresh'));
+  await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
+});
+
+test("Hello Elementor (no cart widget: Elementor Pro's menu cart in the page builder's header): a tab that has not stored the cart fills the menu cart from the shop, as cart-fragments.js did", async ({ page, context, baseURL }) => {
+  failOnPageErrors(page);
+  await setDemoSettings(context, baseURL!, 'theme=hello');
+  await addToCartNoJs(page, 12);
+  const sent = await recordAjax(page);
+  await page.goto('/builder/shop/');
+  await expect(page.locator('.widget_shopping_cart')).toHaveCount(0);
+  await expect.poll(() => sent.filter((request) => request.endpoint === 'get_refreshed_fragments').length).toBe(1);
+  await page.locator('[data-id="h120mc"] a.elementor-menu-cart__toggle_button').click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByRole('link', { name: 'Holdout Simple Tee' })).toBeVisible();
+  await expect(cart.getByText('Subtotal:')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

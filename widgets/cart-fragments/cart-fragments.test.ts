@@ -1,5 +1,6 @@
 // cart-fragments on Storefront's header cart: cache reuse, refresh, events, other tabs.
 import { waitFor } from '@testing-library/react';
+import jQuery from 'jquery';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { IslandErrorDetail } from '../../src/runtime';
@@ -124,6 +125,50 @@ describe('cart-fragments', () => {
     emit('updated_wc_div');
     await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
     expect(refreshes.count).toBe(1);
+  });
+
+  it("a jQuery wc_fragment_refresh before it started (other plugins trigger it so) starts it and asks the shop, also with current stored fragments", async () => {
+    stubShopGlobals();
+    vi.stubGlobal('jQuery', jQuery);
+    storeCache(oneItem.cart_hash);
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('.widget_shopping_cart')).toHaveAttribute('data-island-state', 'pending');
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    await waitFor(() => expect(refreshes.count).toBe(1));
+    expect(document.querySelector('.widget_shopping_cart')).not.toHaveAttribute('data-cart-fragments-refresh');
+  });
+
+  it("another plugin's jQuery added_to_cart before it started: the cookie's new hash no longer matches the stored one, so it asks the shop", async () => {
+    stubShopGlobals();
+    vi.stubGlobal('jQuery', jQuery);
+    storeCache('hash-before-the-add');
+    document.cookie = 'woocommerce_cart_hash=hash-before-the-add; path=/';
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/ok.html');
+    const refreshes = countRefreshes();
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The plugin's own add_to_cart answer set the cookie, then it announced the add.
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    jQuery(document.body).trigger('added_to_cart', [{ 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">1 item</span></a>' }, oneItem.cart_hash, null]);
+    await waitFor(() => expect(document.querySelector('.woocommerce-mini-cart-item')).toHaveTextContent('Tee'));
+    expect(refreshes.count).toBe(1);
+  });
+
+  it("runs on the page by its settings alone, as cart-fragments.js did (Elementor Pro's menu cart, no cart widget): a cart the tab has not stored is fetched at once", async () => {
+    stubShopGlobals();
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));
+    loadMarkup('cart-fragments/settings-only.html');
+    start();
+    await waitFor(() => expect(document.querySelector('.elementor-menu-cart__main .woocommerce-mini-cart-item')).toHaveTextContent('Tee'));
+    expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item');
+    expect(document.querySelector('#wc-cart-fragments-js-extra')).toHaveAttribute('data-island-state', 'mounted');
   });
 
   it('refreshes when another tab stored a different cart hash', async () => {

@@ -14,6 +14,8 @@ import { shopStore } from '@/store';
 
 /** The cookie WooCommerce sets to the current cart's hash. */
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+/** Set by the registry line (mounts/cart-fragments.ts) when a script asked for fresh fragments before this ran. */
+const REFRESH_ON_ATTACH = 'data-cart-fragments-refresh';
 
 function isFragments(value: unknown): value is Record<string, string> {
   return typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string');
@@ -52,7 +54,7 @@ export function attach(mountPoint: HTMLElement): () => void {
   // A page restored from the back/forward cache shows an old cart.
   const onPageShow = (event: PageTransitionEvent): void => {
     if (!event.persisted) return;
-    mountPoint.querySelectorAll('.widget_shopping_cart_content').forEach((content) => content.replaceChildren());
+    document.querySelectorAll('.widget_shopping_cart_content').forEach((content) => content.replaceChildren());
     void refresh();
   };
 
@@ -66,7 +68,9 @@ export function attach(mountPoint: HTMLElement): () => void {
   window.addEventListener('pageshow', onPageShow);
 
   const cached = readFragmentCache(keys, readCookie(CART_HASH_COOKIE) ?? '');
-  if (cached.hit) {
+  const isRefreshAsked = mountPoint.hasAttribute(REFRESH_ON_ATTACH);
+  mountPoint.removeAttribute(REFRESH_ON_ATTACH);
+  if (cached.hit && !isRefreshAsked) {
     shopStore.getState().receiveCart(cached.snapshot, 'cache');
     refreshIn(cached.expiresAt - Date.now());
   } else {

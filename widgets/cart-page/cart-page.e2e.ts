@@ -76,6 +76,19 @@ test("a cross-sell added from the cart page joins the table and the totals witho
   expect(reloads()).toBe(0);
 });
 
+test("a plugin's jQuery wc_update_cart, before the shopper touched the cart, brings the shop's cart into the table, as cart.js heard it on the document", async ({ page }) => {
+  await openCart(page);
+  const reloads = await noReloads(page);
+  await expect(page.locator('td.product-name')).toHaveCount(2);
+  // The cart changed on the shop (another plugin's request), and that plugin asks the page to follow.
+  await addToCartNoJs(page, 24);
+  await page.evaluate(() => (window as unknown as { jQuery: (target: Document) => { trigger(name: string): void } }).jQuery(document).trigger('wc_update_cart'));
+  await expect(page.locator('td.product-name')).toHaveCount(3);
+  await expect(page.locator('td.product-name').filter({ hasText: 'Holdout Reviewed Mug' })).toHaveCount(1);
+  await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy');
+  expect(reloads()).toBe(0);
+});
+
 test('remove a line, then Undo, without reloads; the last line leaves the empty cart', async ({ page }) => {
   await openCart(page);
   const reloads = await noReloads(page);

@@ -283,6 +283,27 @@ describe('cart-page', () => {
     expect(updated).toHaveLength(1);
   });
 
+  it.each([
+    ["a jQuery(document).trigger('wc_update_cart')", () => jQuery(document).trigger('wc_update_cart'), ''],
+    ["another plugin's jQuery added_to_cart (its add from a quick view)", () => jQuery(document.body).trigger('added_to_cart', [{}, 'hash', null]), 'A notice before the add.'],
+  ])('%s before the shopper touched the cart starts it, and the cart is refreshed once it runs', async (_case, announce, noticeKept) => {
+    vi.stubGlobal('jQuery', jQuery);
+    await startCart();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const block = document.querySelector('.woocommerce')!;
+    expect(block).toHaveAttribute('data-island-state', 'pending');
+    block.querySelector('.woocommerce-notices-wrapper')!.innerHTML = '<div class="woocommerce-message" role="alert">A notice before the add.</div>';
+    const posts = recordBodies('/cart/');
+    shop.cart(SESSION).add(32, 1, location.origin);
+    announce();
+    await waitFor(() => expect(document.querySelectorAll('td.product-name')).toHaveLength(3));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.has('update_cart')).toBe(false);
+    // cart.js kept the notices after an add, not after wc_update_cart.
+    expect(noticeText()).toBe(noticeKept);
+    expect(block).not.toHaveAttribute('data-cart-page-refresh');
+  });
+
   it('blocks the form and totals while a request runs (no second request), then unblocks', async () => {
     await startCart();
     let release: () => void = () => undefined;

@@ -10,6 +10,8 @@ import { send, unexpected, type Action } from './cart-request';
 
 /** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name (the last Enter wins). */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
+/** Set by mounts/cart-page.ts on the block when another script changed the cart before this chunk was attached: the event's name. */
+const REFRESH_ON_ATTACH = 'data-cart-page-refresh';
 const SHIPPING_INPUT = 'select.shipping_method, input[name^="shipping_method"]';
 /** Blocks already driven: an explicit mount around the block and the block's own legacy match must not both act. */
 const attached = new WeakSet<Element>();
@@ -308,6 +310,10 @@ export function attach(mountPoint: HTMLElement): () => void {
     if (heldField === 'coupon_code') pressApplyCoupon(form);
     else void updateCart();
   }
+  // A cart change announced while this chunk loaded (mounts/cart-page.ts marked it): heard as it would be now.
+  const missedChange = mountPoint.getAttribute(REFRESH_ON_ATTACH);
+  mountPoint.removeAttribute(REFRESH_ON_ATTACH);
+  if (missedChange) void refreshWhole(missedChange == 'added_to_cart');
   return () => {
     clearTimeout(initialSync);
     attached.delete(page);
