@@ -19,16 +19,32 @@ function readCookie(name: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
-/** True when the tab's cached fragments cannot describe the cart the server has now. */
-function areCachedFragmentsStale(): boolean {
-  const params = (window as { wc_cart_fragments_params?: { cart_hash_key?: unknown } }).wc_cart_fragments_params;
+/**
+ * True when the page cannot wait for the shopper: the tab's cached fragments cannot describe the cart the server has
+ * now; or they hold a cart and the page has no mini cart for cart-fragments-restore to put them in with (a theme's
+ * count alone, which a full-page cache may serve at "0"), where cart-fragments.js put them in at load.
+ */
+function mustStartAtLoad(): boolean {
+  const params = (window as { wc_cart_fragments_params?: { cart_hash_key?: unknown; fragment_name?: string } }).wc_cart_fragments_params;
   if (typeof params?.cart_hash_key !== 'string') return true;
   try {
     const cachedHash = sessionStorage.getItem(params.cart_hash_key);
     const created = Number(sessionStorage.getItem('wc_cart_created'));
     const cookieHash = readCookie('woocommerce_cart_hash');
     if (cachedHash === null) return cookieHash !== '';
-    return cachedHash !== cookieHash || (created > 0 && created + DAY_MS < Date.now());
+    if (cachedHash !== cookieHash || (created > 0 && created + DAY_MS < Date.now())) return true;
+    // (On a page with none of the stored fragments' elements, nothing to put in: it waits.)
+    return (
+      !!cachedHash &&
+      !document.querySelector('.widget_shopping_cart_content') &&
+      Object.keys(JSON.parse(sessionStorage.getItem(params.fragment_name!) ?? '{}') as object).some((selector) => {
+        try {
+          return document.querySelector(selector);
+        } catch {
+          return false; // a selector only jQuery reads (`:eq(0)`): not counted
+        }
+      })
+    );
   } catch {
     return true; // no web storage: refresh like cart-fragments.js does
   }
@@ -48,7 +64,7 @@ function whenFragmentsNeeded(mountPoint: HTMLElement, { signal }: TriggerTools):
     // Another plugin's own add or removal: its request set the cart-hash cookie, which the cached fragments no
     // longer match, so the behaviour refreshes as it starts.
     onLegacyEvents(document.body, 'added_to_cart removed_from_cart', resolve, signal);
-    if (areCachedFragmentsStale()) return resolve();
+    if (mustStartAtLoad()) return resolve();
     // The header cart opens on hover or focus of its whole menu, not only of the widget inside it
     // (a tap fires pointerover too).
     const widget = mountPoint.closest('.widget_shopping_cart') ?? document.querySelector('.widget_shopping_cart') ?? mountPoint;

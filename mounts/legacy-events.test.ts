@@ -1,9 +1,12 @@
 // The legacy events a registry entry hears before its widget runs: dispatched, or triggered with jQuery.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onLegacyEvents } from './legacy-events';
+import { answerAddsOfOtherScripts, onLegacyEvents } from './legacy-events';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  jQuery(document.body).off();
+  vi.unstubAllGlobals();
+});
 
 function listen(target: EventTarget = document.body): { heard: () => number; abort: AbortController } {
   let count = 0;
@@ -53,5 +56,70 @@ describe('onLegacyEvents', () => {
     jQuery(document.body).trigger('wc_fragment_refresh');
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true }));
     expect(heard()).toBe(0);
+  });
+});
+
+describe("add-to-cart.js's answer to another script's add", () => {
+  const FRAGMENTS = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' };
+
+  function pageWithButton(isCart = ''): JQuery {
+    vi.stubGlobal('jQuery', jQuery);
+    vi.stubGlobal('wc_add_to_cart_params', { cart_url: 'https://shop.example/cart/', i18n_view_cart: 'Voir le panier', is_cart: isCart });
+    document.body.innerHTML = '<form class="cart"><button type="submit" class="single_add_to_cart_button button loading">Add to cart</button></form>';
+    answerAddsOfOtherScripts();
+    return jQuery('.single_add_to_cart_button');
+  }
+
+  it('takes loading off, marks the button added, puts View cart after it once, and fires wc_cart_button_updated with it', () => {
+    const $button = pageWithButton();
+    const updated: unknown[] = [];
+    jQuery(document.body).on('wc_cart_button_updated', (_event, $updated) => updated.push($updated));
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    expect($button[0]).toHaveClass('added');
+    expect($button[0]).not.toHaveClass('loading');
+    const links = document.querySelectorAll('form.cart a.added_to_cart.wc-forward');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://shop.example/cart/');
+    expect(links[0]).toHaveTextContent('Voir le panier');
+    expect(updated).toEqual([$button, $button]);
+  });
+
+  it('on the cart page, and for an add without fragments, no View cart link (an add without fragments is not marked added)', () => {
+    const $button = pageWithButton('1');
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    expect($button[0]).toHaveClass('added');
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+    $button.removeClass('added').addClass('loading');
+    jQuery(document.body).trigger('added_to_cart', [undefined, undefined, $button]);
+    expect($button[0]).not.toHaveClass('loading');
+    expect($button[0]).not.toHaveClass('added');
+  });
+
+  it("leaves the bundle's own add-to-cart buttons to their island, and an add announced without a button alone", () => {
+    const $button = pageWithButton();
+    $button.addClass('add_to_cart_button').attr('data-island-state', 'mounted');
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash']);
+    expect($button[0]).toHaveClass('loading');
+    expect(document.querySelector('a.added_to_cart')).toBeNull();
+  });
+
+  it("answers for a button that is another of the bundle's mount points (a link button), not an add-to-cart one", () => {
+    const $button = pageWithButton();
+    $button.attr('data-island-state', 'pending');
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    expect($button[0]).toHaveClass('added');
+  });
+
+  it('leaves every button to add-to-cart.js where that script stays on the page: one answer, not two', () => {
+    document.head.innerHTML = '<script id="wc-add-to-cart-js" src="/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js"></script>';
+    const $button = pageWithButton();
+    const updated: unknown[] = [];
+    jQuery(document.body).on('wc_cart_button_updated', () => updated.push(1));
+    jQuery(document.body).trigger('added_to_cart', [FRAGMENTS, 'hash', $button]);
+    document.head.innerHTML = '';
+    expect($button[0]).toHaveClass('loading');
+    expect(updated).toHaveLength(0);
   });
 });

@@ -11,5 +11,38 @@ import { whenJQuery } from './jquery-plugins';
  */
 export function onLegacyEvents(target: EventTarget, types: string, run: () => void, signal: AbortSignal): void {
   for (const type of types.split(' ')) target.addEventListener(type, run, { signal });
-  whenJQuery(($) => !signal.aborted && $(target).on(types, () => !signal.aborted && run()));
+  whenJQuery(($) => {
+    const handler = (): void => run();
+    if (signal.aborted) return;
+    $(target).on(types, handler);
+    signal.addEventListener('abort', () => $(target).off(types, handler));
+  });
+}
+
+/**
+ * add-to-cart.js's answer to an add another script announces with its button — a theme's or plugin's own ajax add
+ * (single product pages, quick views), which set `loading` on the button and left the rest to WooCommerce:
+ * `loading` taken off, and once the cart has the product (fragments came) `added` and a "View cart" link after it
+ * (not on the cart page), then `wc_cart_button_updated` (through jQuery only, as add-to-cart.js). Without it the
+ * button spun for good. Never on the bundle's own add-to-cart buttons (their island does this itself), nor where
+ * add-to-cart.js itself stays on the page (the runtime leaves it the add buttons then).
+ */
+export function answerAddsOfOtherScripts(): void {
+  if (document.querySelector('script[id="wc-add-to-cart-js"]')) return;
+  whenJQuery(($) =>
+    $(document.body).on('added_to_cart', (_event, fragments, _hash, $button) => {
+      const button = ($button as ArrayLike<unknown> | undefined)?.[0];
+      if (!(button instanceof HTMLElement) || button.matches('[data-island-state]:is(.add_to_cart_button,[data-island=add-to-cart])')) return;
+      const params = (window as { wc_add_to_cart_params?: { is_cart?: unknown; cart_url?: string; i18n_view_cart?: string } }).wc_add_to_cart_params;
+      button.classList.remove('loading');
+      if (fragments) {
+        button.classList.add('added');
+        if (params?.cart_url && !params.is_cart && !button.parentElement?.querySelector('.added_to_cart')) {
+          const text = params.i18n_view_cart ?? 'View cart';
+          button.after(' ', Object.assign(document.createElement('a'), { href: params.cart_url, className: 'added_to_cart wc-forward', title: text, textContent: text }));
+        }
+      }
+      $(document.body).trigger('wc_cart_button_updated', [$button]);
+    }),
+  );
 }

@@ -171,6 +171,32 @@ describe('cart-fragments', () => {
     expect(document.querySelector('#wc-cart-fragments-js-extra')).toHaveAttribute('data-island-state', 'mounted');
   });
 
+  it("on a page whose only cart display is a count (no mini cart to restore at load), a current stored cart is put in at load without a request, as cart-fragments.js did", async () => {
+    stubShopGlobals();
+    storeCache(oneItem.cart_hash);
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    loadMarkup('cart-fragments/count-only.html');
+    const refreshes = countRefreshes();
+    start();
+    await waitFor(() => expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+    expect(refreshes.count).toBe(0);
+  });
+
+  it('on a page with no element of the stored cart (no mini cart, no count), nothing starts at load', async () => {
+    stubShopGlobals();
+    storeCache(oneItem.cart_hash);
+    document.cookie = `woocommerce_cart_hash=${oneItem.cart_hash}; path=/`;
+    // A plugin's fragment keyed by a selector the browser cannot read (jQuery's `span.theme-count:eq(0)`; happy-dom reads
+    // that one, so here an unclosed one) is not counted, and throws nothing.
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify({ 'span.theme-count[data-x': '<span class="theme-count">1</span>', ...oneItem.fragments }));
+    loadMarkup('cart-fragments/count-only.html');
+    document.querySelector('header.theme-header')!.remove();
+    document.body.insertAdjacentHTML('beforeend', '<span class="theme-count">0</span>');
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(document.querySelector('#wc-cart-fragments-js-extra')).toHaveAttribute('data-island-state', 'pending');
+  });
+
   it('refreshes when another tab stored a different cart hash', async () => {
     stubShopGlobals();
     mockShop.use(http.post('*/', () => HttpResponse.json(oneItem)));

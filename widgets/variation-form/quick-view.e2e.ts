@@ -34,6 +34,29 @@ test("the hoodie in a quick view: its photo, swatches, price and add to cart wor
   await expectHeaderCount(page, '1 item');
 });
 
+test("a simple product added by the quick view's own ajax, announced with the button: the button stops spinning, is marked added with View cart after it, and the header follows, as add-to-cart.js and cart-fragments.js did", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto('/shop/');
+  await page.evaluate(() => jQuery(document.body).on('wc_cart_button_updated', () => ((window as unknown as { buttonUpdated: boolean }).buttonUpdated = true)));
+  await page.getByRole('link', { name: 'Quick view: “Holdout Simple Tee”' }).click();
+  const add = dialog(page).locator('.single_add_to_cart_button');
+  await add.click();
+  await expect(add).toHaveClass(/\badded\b/);
+  await expect(add).not.toHaveClass(/\bloading\b/);
+  const viewCart = dialog(page).getByRole('link', { name: 'View cart' });
+  await expect(viewCart).toHaveAttribute('href', /\/cart\/$/);
+  await expect(viewCart).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { buttonUpdated?: boolean }).buttonUpdated)).toBe(true);
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await expectHeaderCount(page, '1 item');
+  expect(await axeViolations(page, '.yith-wcqv-wrapper')).toEqual([]);
+  // The shop's own buttons are still the bundle's: no second View cart link after them.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add to cart: “Holdout Sale Socks”' }).click();
+  await expectHeaderCount(page, '2 items');
+  await expect(page.locator('li.product', { hasText: 'Holdout Sale Socks' }).getByRole('link', { name: 'View cart' })).toHaveCount(1);
+});
+
 test('closed and opened again on another product: the new product works, the first left nothing behind', async ({ page }) => {
   failOnPageErrors(page);
   await page.goto('/shop/');
