@@ -1,7 +1,7 @@
 // The classic cart page without reloads, in chromium against the demo shop: quantities, remove + undo,
 // coupons, shipping methods, the calculator, a failure, the keyboard, the legacy events and axe.
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartNoJs, axeViolations, failOnPageErrors, holdChunk, recordAjax, setFaults } from '../../fixtures/e2e/helpers';
+import { addToCartNoJs, axeViolations, failOnPageErrors, holdChunk, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 /** Records the legacy events as a jQuery plugin hears them: name and arguments. */
 async function listenWithJQuery(page: Page): Promise<void> {
@@ -86,6 +86,28 @@ test("a plugin's jQuery wc_update_cart, before the shopper touched the cart, bri
   await expect(page.locator('td.product-name')).toHaveCount(3);
   await expect(page.locator('td.product-name').filter({ hasText: 'Holdout Reviewed Mug' })).toHaveCount(1);
   await expect(page.locator('.woocommerce-cart-form')).not.toHaveAttribute('aria-busy');
+  expect(reloads()).toBe(0);
+});
+
+test("a theme's −/+ buttons (qty_buttons=on: they set the field and trigger jQuery's change, no DOM event) enable Update cart once the cart's script runs, and the update goes through", async ({ page, context, baseURL }) => {
+  await setDemoSettings(context, baseURL!, 'qty_buttons=on');
+  await openCart(page);
+  const reloads = await noReloads(page);
+  // The cart's script is running (the coupon field touched) before the buttons are pressed.
+  await page.getByLabel('Coupon:').focus();
+  await expect(page.locator('.woocommerce:has(> form.woocommerce-cart-form)')).toHaveAttribute('data-island-state', 'mounted');
+  const update = page.getByRole('button', { name: 'Update cart' });
+  await expect(update).toBeDisabled();
+  await page.getByRole('button', { name: 'More Holdout Simple Tee' }).click();
+  await expect(quantityOf(page, 'Holdout Simple Tee')).toHaveValue('2');
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expect(notices(page)).toHaveText('Cart updated.');
+  await expect(page.locator('td.product-subtotal').first()).toHaveText('$40.00');
+  // The answer's form came without the buttons; the theme added them again on updated_wc_div.
+  await page.getByRole('button', { name: 'Fewer Holdout Simple Tee' }).click();
+  await expect(page.getByRole('button', { name: 'Update cart' })).toBeEnabled();
+  expect(await axeViolations(page, '.woocommerce-cart-form')).toEqual([]);
   expect(reloads()).toBe(0);
 });
 

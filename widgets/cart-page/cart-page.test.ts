@@ -201,6 +201,27 @@ describe('cart-page', () => {
     expect(events.totals).toHaveLength(1);
   });
 
+  it("a shipping method a script chooses for the shopper through jQuery's change (no DOM event) is posted, as cart.js heard it", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    await startCart();
+    screen.getByLabelText('Coupon:').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    const posts = recordBodies('wc-ajax=update_shipping_method');
+    jQuery('input[name="shipping_method[0]"][value="local_pickup:3"]').prop('checked', true).trigger('change');
+    await waitFor(() => expect(totalText()).toBe('$87.50'));
+    expect(posts[0]?.get('shipping_method[0]')).toBe('local_pickup:3');
+  });
+
+  it("a quantity a theme's +/− button sets through jQuery's change (no DOM event) enables Update cart", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    await startCart();
+    screen.getByLabelText('Coupon:').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    expect(updateButton()).toBeDisabled();
+    jQuery(quantityOf('Holdout Simple Tee')).val('5').trigger('change');
+    expect(updateButton()).toBeEnabled();
+  });
+
   it('shipping calculator: the toggle shows the fields with aria-expanded, and its Update posts them', async () => {
     await startCart();
     const toggle = screen.getByRole('button', { name: 'Calculate shipping' });

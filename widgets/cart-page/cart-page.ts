@@ -260,8 +260,10 @@ export function attach(mountPoint: HTMLElement): () => void {
     else void followLink(action, link);
   };
 
-  const onChange = (event: Event): void => {
-    const target = event.target as Element;
+  // A quantity or shipping method changed: by the shopper, or by a theme's script through jQuery (its +/− buttons,
+  // a shipping method chosen for the shopper), which dispatches no DOM event: cart.js heard both.
+  const onChange = (_args: readonly unknown[], event: unknown): void => {
+    const target = (event as Event).target as Element;
     if (target.matches('.woocommerce-cart-form input.qty')) syncUpdateButton();
     else if (target.matches(SHIPPING_INPUT) && target.closest(TOTALS) && params.updateShippingMethodNonce) {
       if (busy) queuedShippingMethod = (target as HTMLInputElement).value;
@@ -294,11 +296,10 @@ export function attach(mountPoint: HTMLElement): () => void {
 
   page.addEventListener('submit', onSubmit);
   page.addEventListener('click', onClick);
-  page.addEventListener('change', onChange);
   page.addEventListener('input', onInput);
   page.addEventListener('keydown', onKeyDown);
   // On document, as cart.js listened: `$(document).trigger('wc_update_cart')` never reaches the body.
-  const stopHearing = [onElement(document, 'added_to_cart', () => void refreshWhole(true)), onElement(document, 'wc_update_cart', () => void refreshWhole(false))];
+  const stopHearing = [onElement(page, 'change', onChange), onElement(document, 'added_to_cart', () => void refreshWhole(true)), onElement(document, 'wc_update_cart', () => void refreshWhole(false))];
   // A task later: a click on Update cart held while this chunk loaded is replayed right after attach and
   // must find the button enabled.
   const initialSync = setTimeout(syncUpdateButton, 0);
@@ -319,7 +320,6 @@ export function attach(mountPoint: HTMLElement): () => void {
     attached.delete(page);
     page.removeEventListener('submit', onSubmit);
     page.removeEventListener('click', onClick);
-    page.removeEventListener('change', onChange);
     page.removeEventListener('input', onInput);
     page.removeEventListener('keydown', onKeyDown);
     stopHearing.forEach((stop) => stop());
