@@ -1,7 +1,8 @@
 // sort-order on the archive's ordering form: a new order submits the form, even one chosen while the chunk loaded.
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import jQuery from 'jquery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectInvalidProps, flushIslands, loadMarkup, startMounts as start } from '../../fixtures/test-utils';
 
 /** Records each submission's orderby instead of navigating. */
@@ -15,6 +16,8 @@ function recordSubmissions(): string[] {
 }
 
 const select = (): HTMLSelectElement => document.querySelector('select.orderby')!;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('sort-order', () => {
   it('loads on first interaction and submits the form with the chosen order', async () => {
@@ -39,6 +42,20 @@ describe('sort-order', () => {
     select().dispatchEvent(new Event('change', { bubbles: true }));
     expect(sent).toEqual([]);
     await waitFor(() => expect(sent).toEqual(['popularity']));
+  });
+
+  it("submits a choice a theme's enhanced select (selectWoo, nice-select) reports through jQuery's change, which dispatches no DOM event", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    loadMarkup('sort-order/ok.html');
+    const sent = recordSubmissions();
+    start();
+    select().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    jQuery(select()).val('price-desc').trigger('change');
+    expect(sent).toEqual(['price-desc']);
+    // A choice of the shopper's, with jQuery on the page (it hears DOM events of types it has handlers for): once.
+    await userEvent.selectOptions(select(), 'popularity');
+    expect(sent).toEqual(['price-desc', 'popularity']);
   });
 
   it('ignores changes of other fields in the form', async () => {
