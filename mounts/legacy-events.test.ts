@@ -1,10 +1,11 @@
 // The legacy events a registry entry hears before its widget runs: dispatched, or triggered with jQuery.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerAddsOfOtherScripts, onLegacyEvents } from './legacy-events';
+import { answerAddsOfOtherScripts, onLegacyEvents, passJQueryClicks } from './legacy-events';
 
 afterEach(() => {
   jQuery(document.body).off();
+  jQuery(document).off();
   vi.unstubAllGlobals();
 });
 
@@ -113,7 +114,8 @@ describe("add-to-cart.js's answer to another script's add", () => {
   });
 
   it('leaves every button to add-to-cart.js where that script stays on the page: one answer, not two', () => {
-    document.head.innerHTML = '<script id="wc-add-to-cart-js" src="/wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart.min.js"></script>';
+    // Its tag (not loaded here).
+    document.head.appendChild(Object.assign(document.createElement('script'), { id: 'wc-add-to-cart-js' }));
     const $button = pageWithButton();
     const updated: unknown[] = [];
     jQuery(document.body).on('wc_cart_button_updated', () => updated.push(1));
@@ -121,5 +123,38 @@ describe("add-to-cart.js's answer to another script's add", () => {
     document.head.innerHTML = '';
     expect($button[0]).toHaveClass('loading');
     expect(updated).toHaveLength(0);
+  });
+});
+
+describe("a link jQuery clicks (it clicks no link natively)", () => {
+  function pageWithTabs(): { native: string[]; jQueryHandlers: string[] } {
+    vi.stubGlobal('jQuery', jQuery);
+    document.body.innerHTML = '<div class="woocommerce-tabs"><ul class="tabs wc-tabs"><li class="reviews_tab"><a href="#tab-reviews">Reviews</a></li></ul></div><a class="elsewhere" href="#top">Top</a>';
+    passJQueryClicks();
+    const native: string[] = [];
+    const jQueryHandlers: string[] = [];
+    document.addEventListener('click', (event) => {
+      native.push((event.target as Element).textContent!);
+      event.preventDefault();
+    });
+    jQuery(document.body).on('click', 'a', function () {
+      jQueryHandlers.push(this.textContent!);
+    });
+    return { native, jQueryHandlers };
+  }
+
+  it("clicks a product tab natively, once, without running jQuery's handlers again", () => {
+    const { native, jQueryHandlers } = pageWithTabs();
+    jQuery('.reviews_tab a').trigger('click');
+    expect(native).toEqual(['Reviews']);
+    expect(jQueryHandlers).toEqual(['Reviews']);
+  });
+
+  it("leaves a shopper's own click, and any other link, as they are", () => {
+    const { native, jQueryHandlers } = pageWithTabs();
+    document.querySelector<HTMLElement>('.reviews_tab a')!.click();
+    jQuery('a.elsewhere').trigger('click');
+    expect(native).toEqual(['Reviews']);
+    expect(jQueryHandlers).toEqual(['Reviews', 'Top']);
   });
 });

@@ -46,3 +46,24 @@ export function answerAddsOfOtherScripts(): void {
     }),
   );
 }
+
+/**
+ * jQuery never clicks a link natively: `.trigger('click')` on an `<a>` runs jQuery's handlers only, to spare the
+ * navigation, and the legacy scripts heard such clicks with jQuery handlers — a theme's "read the reviews" link or a
+ * plugin clicks the Reviews tab that way, a zoom icon the gallery's full-screen trigger. Such a click on a product
+ * tab or the gallery's trigger is clicked natively here, so the runtime (which holds it until the widget runs) or the
+ * widget hears it; jQuery's own handlers, which already ran, are not run a second time.
+ */
+export function passJQueryClicks(): void {
+  whenJQuery(($) =>
+    $(document).on('click', '.wc-tabs a, .woocommerce-tabs ul.tabs a, a.woocommerce-product-gallery__trigger', function (event) {
+      if (event.originalEvent) return;
+      $.event.triggered = 'click';
+      try {
+        this.click();
+      } finally {
+        $.event.triggered = undefined;
+      }
+    }),
+  );
+}

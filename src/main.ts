@@ -2,7 +2,7 @@
 import { version } from '../package.json';
 import { mounts } from '../mounts';
 import { provideJQueryPlugins } from '../mounts/jquery-plugins';
-import { answerAddsOfOtherScripts } from '../mounts/legacy-events';
+import { answerAddsOfOtherScripts, passJQueryClicks } from '../mounts/legacy-events';
 import type { ShopIslandsApi } from './public-api';
 import { createRuntime } from './runtime';
 
@@ -26,6 +26,7 @@ if (!page[STARTED]) {
   if (location.search.includes('shop-islands-debug')) void api.debug();
   provideJQueryPlugins();
   answerAddsOfOtherScripts();
+  passJQueryClicks();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.scan(), { once: true });
   else runtime.scan();
 }

@@ -97,6 +97,19 @@ test('keyboard: Tab to a thumbnail, Enter shows it; the trigger opens the viewer
   await expect(thumb(page, 3)).toHaveAttribute('aria-current', 'true');
 });
 
+test("a theme's jQuery click on the full-screen trigger (its own zoom icon) opens the viewer, as single-product.js heard it", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(TEE);
+  await thumb(page, 2).click();
+  const trigger = page.getByRole('button', { name: 'View full-screen image gallery' });
+  await expect(trigger).toBeVisible();
+  await page.evaluate(() => jQuery('.woocommerce-product-gallery__trigger').trigger('click'));
+  const viewer = page.locator('.pswp');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('.pswp__counter')).toHaveText('2 / 3');
+  await expect(page).toHaveURL(/\/product\/holdout-simple-tee\/$/);
+});
+
 test('a click on the photo opens the viewer instead of the image file; while the chunk loads (held back here) the photo dims at once', async ({ page }) => {
   const release = await holdChunk(page, 'product-images');
   await page.goto(TEE);

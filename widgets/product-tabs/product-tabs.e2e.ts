@@ -21,6 +21,23 @@ test('before the chunk loads (held back here), only the first panel shows and it
   await expect(page.locator('li.reviews_tab')).not.toHaveClass(/\bactive\b/);
 });
 
+/** A theme's "read the reviews" link, or a plugin: jQuery's click on a tab, which clicks no link natively. */
+const jQueryClick = (page: Page, selector: string) => page.evaluate((target) => jQuery(target).trigger('click'), selector);
+
+test("a theme's jQuery click on a tab (its \"read the reviews\" link) opens it, before the tabs' code ran and after, as single-product.js heard it", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.goto(TEE);
+  await expect(tabs(page)).toHaveAttribute('data-island-state', 'pending');
+  await jQueryClick(page, '.reviews_tab a');
+  await expect(panel(page, 'reviews')).toBeVisible();
+  await expect(panel(page, 'description')).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  await jQueryClick(page, '.description_tab a');
+  await expect(panel(page, 'description')).toBeVisible();
+  await expect(panel(page, 'reviews')).toBeHidden();
+  await expect(page).toHaveURL(/#tab-description$/);
+});
+
 test('before the bundle itself arrives (held back: the plugin prints it in the footer), the critical CSS shows only the first panel', async ({ page }) => {
   await holdEntry(page);
   await page.goto(TEE, { waitUntil: 'commit' });
