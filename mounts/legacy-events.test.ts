@@ -150,6 +150,15 @@ describe("a link jQuery clicks (it clicks no link natively)", () => {
     expect(jQueryHandlers).toEqual(['Reviews']);
   });
 
+  it('leaves the tabs to single-product.js where that script stays on the page (its jQuery handlers heard the click)', () => {
+    document.head.appendChild(Object.assign(document.createElement('script'), { id: 'wc-single-product-js' }));
+    const { native, jQueryHandlers } = pageWithTabs();
+    jQuery('.reviews_tab a').trigger('click');
+    document.head.replaceChildren();
+    expect(native).toEqual([]);
+    expect(jQueryHandlers).toEqual(['Reviews']);
+  });
+
   it("leaves a shopper's own click, and any other link, as they are", () => {
     const { native, jQueryHandlers } = pageWithTabs();
     document.querySelector<HTMLElement>('.reviews_tab a')!.click();
