@@ -77,10 +77,11 @@ export default [
   // 10,785 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 10,846 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 10,862 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 11,000 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '10.87 kB',
+    limit: '11 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -139,10 +140,11 @@ export default [
   // 94,133 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 94,194 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 94,210 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 94,348 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '94.21 kB',
+    limit: '94.35 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -201,10 +203,11 @@ export default [
   // 34,849 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 34,910 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 34,926 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 35,064 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '34.93 kB',
+    limit: '35.07 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -265,10 +268,11 @@ export default [
   // 15,404 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 15,465 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 15,481 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 15,619 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '15.49 kB',
+    limit: '15.62 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -342,10 +346,11 @@ export default [
   // 17,008 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 17,075 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 17,091 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 17,229 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '17.1 kB',
+    limit: '17.23 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -406,10 +411,11 @@ export default [
   // 18,192 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 18,255 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 18,271 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 18,409 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '18.28 kB',
+    limit: '18.41 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -470,10 +476,11 @@ export default [
   // 14,136 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 14,197 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 14,213 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 14,351 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '14.22 kB',
+    limit: '14.36 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -554,10 +561,11 @@ export default [
   // 103,542 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 103,603 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 103,619 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 103,757 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.62 kB',
+    limit: '103.76 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -613,10 +621,11 @@ export default [
   // 102,573 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 102,634 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 102,650 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 102,788 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '102.65 kB',
+    limit: '102.79 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -677,10 +686,11 @@ export default [
   // 22,046 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 22,107 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 22,123 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 22,261 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.13 kB',
+    limit: '22.27 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -795,9 +805,10 @@ export default [
   // 269,933 B after the review of that change: jQuery's handlers taken off when their mount point leaves, a stored fragment key the browser cannot read skipped, the answer to another script's add left to add-to-cart.js where it stays on the page and given to any button but the bundle's add-to-cart ones (+~45 B)
   // 270,002 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 270,018 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
+  // 270,156 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '270.02 kB',
+    limit: '270.16 kB',
   },
 ];

@@ -150,6 +150,19 @@ describe("a link jQuery clicks (it clicks no link natively)", () => {
     expect(jQueryHandlers).toEqual(['Reviews']);
   });
 
+  it("never follows the link, as jQuery's click does not (a tab whose code failed, a link outside the bundle's)", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    history.replaceState(null, '', '/');
+    document.body.innerHTML = '<ul class="tabs wc-tabs"><li><a href="#tab-reviews">Reviews</a></li></ul>';
+    passJQueryClicks();
+    const link = document.querySelector('.wc-tabs a')!;
+    const heard: boolean[] = [];
+    link.addEventListener('click', (event) => heard.push(event.defaultPrevented));
+    jQuery(link).trigger('click');
+    expect(heard).toEqual([true]);
+    expect(location.hash).toBe('');
+  });
+
   it('leaves the tabs to single-product.js where that script stays on the page (its jQuery handlers heard the click)', () => {
     document.head.appendChild(Object.assign(document.createElement('script'), { id: 'wc-single-product-js' }));
     const { native, jQueryHandlers } = pageWithTabs();

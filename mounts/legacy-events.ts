@@ -52,7 +52,8 @@ export function answerAddsOfOtherScripts(): void {
  * navigation, and the legacy scripts heard such clicks with jQuery handlers — a theme's "read the reviews" link or a
  * plugin clicks the Reviews tab that way, a zoom icon the gallery's full-screen trigger. Such a click on a product
  * tab or the gallery's trigger is clicked natively here, so the runtime (which holds it until the widget runs) or the
- * widget hears it; jQuery's own handlers, which already ran, are not run a second time. Not where single-product.js
+ * widget hears it; jQuery's own handlers, which already ran, are not run a second time (nor when the runtime
+ * replays it), and, as with jQuery's, the link is not followed. Not where single-product.js
  * stays on the page (the runtime leaves it the tabs and the gallery: its handlers heard the click already).
  */
 export function passJQueryClicks(): void {
@@ -60,11 +61,16 @@ export function passJQueryClicks(): void {
   whenJQuery(($) =>
     $(document).on('click', '.wc-tabs a, .woocommerce-tabs ul.tabs a, a.woocommerce-product-gallery__trigger', function (event) {
       if (event.originalEvent) return;
+      // jQuery's click never follows a link: nor does this one (a tab whose code failed, a link outside the bundle's).
+      const stay = (click: Event): void => click.preventDefault();
+      const triggered = $.event.triggered;
       $.event.triggered = 'click';
+      addEventListener('click', stay, true);
       try {
         this.click();
       } finally {
-        $.event.triggered = undefined;
+        $.event.triggered = triggered;
+        removeEventListener('click', stay, true);
       }
     }),
   );

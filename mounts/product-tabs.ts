@@ -13,8 +13,23 @@ import { defineBehaviour, type TriggerTools } from '../src/runtime';
  */
 const panelOf = (tab: HTMLAnchorElement): HTMLElement | null => document.getElementById(tab.hash.slice(1));
 
+const tabsOf = (wrapper: Element): HTMLAnchorElement[] => [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
+
+/** Shows `shown`'s panel alone and marks its `li`, as jQuery's hide() and show() did in single-product.js; what is inside a hidden panel starts once it is shown. */
+function showTab(tabs: readonly HTMLAnchorElement[], shown: HTMLAnchorElement | undefined): void {
+  for (const tab of tabs) {
+    tab.closest('li')?.classList.toggle('active', tab === shown);
+    const panel = panelOf(tab);
+    if (tab === shown) panel?.style.removeProperty('display');
+    else {
+      panel?.style.setProperty('display', 'none');
+      panel?.setAttribute('data-island-defer', '');
+    }
+  }
+}
+
 function showNamedTab(wrapper: HTMLElement): void {
-  const tabs = [...(wrapper.querySelector('.tabs')?.querySelectorAll('a') ?? [])];
+  const tabs = tabsOf(wrapper);
   // A shared customer photo (`#&gid=<review id>&pid=…`, Customer Reviews' viewer) names its review, so the
   // viewer opens over the tab that holds it.
   const photo = /[#&]gid=(\d+)/.exec(location.hash)?.[1];
@@ -22,13 +37,19 @@ function showNamedTab(wrapper: HTMLElement): void {
   const shown = tabs.find((tab) => tab === named || (named && panelOf(tab)?.contains(named))) ?? tabs[0];
   // The tabs cannot run (a chunk that did not load): every panel is shown again, as without JavaScript.
   wrapper.addEventListener('island:error', () => tabs.forEach((tab) => panelOf(tab)?.style.removeProperty('display')), { once: true });
-  for (const tab of tabs) {
-    tab.closest('li')?.classList.toggle('active', tab === shown);
-    // jQuery's hide(), as single-product.js did; what is inside starts once the panel is shown.
-    const panel = tab === shown ? null : panelOf(tab);
-    panel?.style.setProperty('display', 'none');
-    panel?.setAttribute('data-island-defer', '');
-  }
+  showTab(tabs, shown);
+}
+
+/**
+ * A tab pressed before the behaviour runs is shown at once (the press is held and replayed once it runs): the
+ * shopper sees the answer, and a theme that clicks the Reviews tab with jQuery and then scrolls to `#reviews`
+ * finds it laid out, as single-product.js showed it in the same task.
+ */
+function showPressedTab(target: HTMLElement): void {
+  const wrapper = target.closest<HTMLElement>('.wc-tabs-wrapper, .woocommerce-tabs');
+  const tabs = wrapper ? tabsOf(wrapper) : [];
+  const pressed = tabs.find((tab) => tab.contains(target));
+  if (pressed) showTab(tabs, pressed);
 }
 
 /** The shopper's first touch of the tabs, or a hash change (a link to another tab). */
@@ -42,5 +63,6 @@ export const productTabs = defineBehaviour({
   selector: '.wc-tabs-wrapper, .woocommerce-tabs',
   prepare: showNamedTab,
   trigger: { on: 'custom', when: whenTouched },
+  feedback: showPressedTab,
   load: () => import('../widgets/product-tabs'),
 });

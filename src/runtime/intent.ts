@@ -31,7 +31,12 @@ interface HeldPress {
   readonly path: number[];
   /** Every island it started (`waitingFor` empties as they settle). */
   readonly islands: readonly Element[];
+  /** A click jQuery's handlers already heard (a link's jQuery click the entry passes on natively): replayed past them. */
+  readonly isJQueryClick: boolean;
 }
+
+/** The page's jQuery event state: `triggered` names the type jQuery's own handlers must let pass. */
+const jQueryEvent = (): { triggered?: string } | undefined => (window as { jQuery?: { event?: { triggered?: string } } }).jQuery?.event;
 
 /**
  * How long a held press may wait for its widgets' code (a connection that stalled, a chunk that never comes):
@@ -110,6 +115,17 @@ function take(press: HeldPress): HTMLElement | undefined {
   return landingOf(press);
 }
 
+function replay(press: HeldPress): void {
+  const landing = take(press);
+  const $event = press.isJQueryClick ? jQueryEvent() : undefined;
+  if ($event) $event.triggered = 'click';
+  try {
+    landing?.click();
+  } finally {
+    if ($event) $event.triggered = undefined;
+  }
+}
+
 /** Whether a press made after `earlier` must wait for it: it started one of the same islands (a swatch, then Add to cart in its form). */
 const follows = (press: HeldPress, earlier: HeldPress): boolean => earlier.islands.some((island) => press.islands.includes(island));
 
@@ -121,7 +137,7 @@ function replayInOrder(): void {
   const passedOver: HeldPress[] = [];
   for (const press of [...heldInOrder]) {
     if (!heldInOrder.includes(press)) continue;
-    if (!press.waitingFor.size && !passedOver.some((earlier) => follows(press, earlier))) take(press)?.click();
+    if (!press.waitingFor.size && !passedOver.some((earlier) => follows(press, earlier))) replay(press);
     else if (overdue.has(press)) passedOver.push(press);
     else return;
   }
@@ -208,7 +224,7 @@ function onIntent(event: Event): void {
   found[0]![1].feedback?.(target);
   const [mountPoint] = found[0]!;
   const islands = found.map(([element]) => element);
-  const press: HeldPress = { target, waitingFor: new Set(islands), mountPoint, path: pathOf(target, mountPoint), islands };
+  const press: HeldPress = { target, waitingFor: new Set(islands), mountPoint, path: pathOf(target, mountPoint), islands, isJQueryClick: jQueryEvent()?.triggered === event.type };
   heldInOrder.push(press);
   setTimeout(() => onOverdue(press), HOLD_LIMIT_MS);
 }
