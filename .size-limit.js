@@ -78,10 +78,11 @@ export default [
   // 10,846 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 10,862 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 11,000 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 11,013 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '11 kB',
+    limit: '11.02 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -141,10 +142,11 @@ export default [
   // 94,194 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 94,210 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 94,348 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 94,457 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '94.35 kB',
+    limit: '94.46 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -204,10 +206,11 @@ export default [
   // 34,910 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 34,926 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 35,064 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 35,106 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.07 kB',
+    limit: '35.11 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -269,10 +272,11 @@ export default [
   // 15,465 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 15,481 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 15,619 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 15,649 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '15.62 kB',
+    limit: '15.65 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -347,10 +351,11 @@ export default [
   // 17,075 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 17,091 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 17,229 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 17,261 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '17.23 kB',
+    limit: '17.27 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -412,10 +417,11 @@ export default [
   // 18,255 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 18,271 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 18,409 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 18,432 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '18.41 kB',
+    limit: '18.44 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -477,10 +483,11 @@ export default [
   // 14,197 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 14,213 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 14,351 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 14,364 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '14.36 kB',
+    limit: '14.37 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -490,10 +497,11 @@ export default [
   // 2,625 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
   // 2,702 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 2,764 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
+  // 2,776 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '2.77 kB',
+    limit: '2.78 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
@@ -562,10 +570,11 @@ export default [
   // 103,603 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 103,619 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 103,757 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 103,872 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.76 kB',
+    limit: '103.88 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -622,10 +631,11 @@ export default [
   // 102,634 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 102,650 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 102,788 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 102,897 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '102.79 kB',
+    limit: '102.9 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -687,10 +697,11 @@ export default [
   // 22,107 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 22,123 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 22,261 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 22,290 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.27 kB',
+    limit: '22.29 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -806,9 +817,10 @@ export default [
   // 270,002 B as the entry clicks natively a product tab or the gallery's trigger that another script clicks with jQuery (which clicks no link natively: a theme's 'read the reviews' link opened nothing) (+~100 B)
   // 270,018 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 270,156 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
+  // 270,281 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '270.16 kB',
+    limit: '270.29 kB',
   },
 ];

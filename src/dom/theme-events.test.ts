@@ -1,7 +1,7 @@
 // The legacy event bridge, with the real jQuery 3.7 the shops run.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on } from './theme-events';
+import { emit, on, onElement } from './theme-events';
 
 afterEach(() => {
   jQuery(document.body).off();
@@ -102,6 +102,19 @@ describe('with jQuery on the page', () => {
     emit('wc_fragments_loaded');
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("hears another event a script triggers with jQuery from a handler of one we emit (a shipping method chosen on updated_wc_div), once", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    document.body.innerHTML = '<input type="radio" name="shipping_method[0]" value="local_pickup:3">';
+    const radio = document.querySelector('input')!;
+    const changes = vi.fn();
+    const stop = onElement(document.body, 'change', changes);
+    jQuery(document.body).on('updated_wc_div', () => jQuery(radio).prop('checked', true).trigger('change'));
+    emit('updated_wc_div');
+    stop();
+    jQuery(document.body).off('updated_wc_div');
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 
   it('hears a native CustomEvent once even though jQuery also listens natively', () => {

@@ -123,7 +123,8 @@ export function whenJQuery(run: ($: JQueryLike) => void): () => void {
   return () => waitingForJQuery.delete(run);
 }
 
-let emitting = 0;
+/** The names being emitted now: their jQuery trigger reaches jQuery handlers, and `onElement`'s DOM listener hears them already. */
+const emitting: string[] = [];
 
 /**
  * WooCommerce's Mini-Cart block (and its Cart block) hears classic adds and removals only through jQuery: with
@@ -149,7 +150,7 @@ export function emit(name: LegacyEventName, ...args: unknown[]): void {
  */
 export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[]): void {
   const $ = jQueryOf();
-  emitting++;
+  emitting.push(name);
   try {
     const event = new CustomEvent(name, { bubbles: true, detail: args });
     if (!$) {
@@ -164,7 +165,7 @@ export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[
       $.event.triggered = undefined;
     }
   } finally {
-    emitting--;
+    emitting.pop();
   }
 }
 
@@ -212,8 +213,9 @@ export function onElement(target: Element | Document, name: LegacyEventName, lis
 
   let unbindJQuery: (() => void) | undefined;
   const onJQuery = (event: { originalEvent?: Event }, ...args: unknown[]): void => {
-    // Native events (ours or anyone's) already reached onDom.
-    if (emitting || event.originalEvent) return;
+    // Native events (ours or anyone's) already reached onDom. Only the name being emitted: another event a script
+    // triggers with jQuery from a handler of ours (a shipping method chosen on updated_wc_div) is heard.
+    if (emitting.includes(name) || event.originalEvent) return;
     listener(args.map((arg) => (isJQueryObject(arg) ? arg[0] : arg)), event);
   };
   const stopWaiting = whenJQuery(($) => {
