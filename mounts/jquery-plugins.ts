@@ -8,7 +8,7 @@ const PLUGINS = ['wc_variation_form', 'wc_product_gallery'];
 
 type JQueryFns = Record<string, unknown>;
 /** What the bootstrap uses of the page's jQuery: its plugins, and handlers on an element. */
-export type JQueryLike = { fn: JQueryFns; event: { triggered?: string } } & ((target: EventTarget) => { on(types: string, handler: (event: Event, ...args: unknown[]) => void): void;
+export type JQueryLike = { fn: JQueryFns } & ((target: EventTarget) => { on(types: string, handler: (event: Event, ...args: unknown[]) => void): void;
   on(types: string, selector: string, handler: (this: HTMLElement, event: { originalEvent?: Event }) => void): void; off(types: string, handler: () => void): void; trigger(type: string, args: unknown[]): void });
 const pageJQuery = (): JQueryLike | undefined => {
   const $ = (window as { jQuery?: Partial<JQueryLike> }).jQuery;

@@ -2,6 +2,7 @@
 // them both ways: dispatched as DOM events (WooCommerce's newer scripts, the bundle's own `emit`) or
 // triggered with jQuery (`$(document.body).trigger('wc_fragment_refresh')`: most plugins), which
 // dispatches no DOM event for a type the browser does not know, so only a jQuery handler hears it.
+import { clickPastJQuery } from '../src/runtime';
 import { whenJQuery } from './jquery-plugins';
 
 /**
@@ -63,13 +64,10 @@ export function passJQueryClicks(): void {
       if (event.originalEvent) return;
       // jQuery's click never follows a link: nor does this one (a tab whose code failed, a link outside the bundle's).
       const stay = (click: Event): void => click.preventDefault();
-      const triggered = $.event.triggered;
-      $.event.triggered = 'click';
       addEventListener('click', stay, true);
       try {
-        this.click();
+        clickPastJQuery(this);
       } finally {
-        $.event.triggered = triggered;
         removeEventListener('click', stay, true);
       }
     }),

@@ -115,15 +115,22 @@ function take(press: HeldPress): HTMLElement | undefined {
   return landingOf(press);
 }
 
-function replay(press: HeldPress): void {
-  const landing = take(press);
-  const $event = press.isJQueryClick ? jQueryEvent() : undefined;
+/** Clicks `element` natively while jQuery's own handlers let the click pass (`jQuery.event.triggered`): they heard it already. */
+export function clickPastJQuery(element: HTMLElement | undefined): void {
+  const $event = jQueryEvent();
+  const triggered = $event?.triggered;
   if ($event) $event.triggered = 'click';
   try {
-    landing?.click();
+    element?.click();
   } finally {
-    if ($event) $event.triggered = undefined;
+    if ($event) $event.triggered = triggered;
   }
+}
+
+function replay(press: HeldPress): void {
+  const landing = take(press);
+  if (press.isJQueryClick) clickPastJQuery(landing);
+  else landing?.click();
 }
 
 /** Whether a press made after `earlier` must wait for it: it started one of the same islands (a swatch, then Add to cart in its form). */
