@@ -1,7 +1,7 @@
 // The stored cart put into the page at load: mini carts filled and a cached count corrected with no
 // request and no touch; a stale store still refreshes at once.
 import { expect, test } from '@playwright/test';
-import { expectHeaderCount, recordAjax } from '../../fixtures/e2e/helpers';
+import { expectCartFragmentsRunning, expectHeaderCount, recordAjax } from '../../fixtures/e2e/helpers';
 
 const refreshesOf = (sent: { endpoint: string }[]) => sent.filter((request) => request.endpoint === 'get_refreshed_fragments');
 
@@ -58,6 +58,7 @@ test('a stored cart whose hash no longer matches the cookie is not shown: the pa
   await page.goto('/shop/');
   await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
   await expectHeaderCount(page, '1 item');
+  await expectCartFragmentsRunning(page);
   // The stored cart is an older one (one item fewer): it must not be put in.
   await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('wc_fragments_'))!;

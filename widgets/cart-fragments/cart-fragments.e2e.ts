@@ -1,6 +1,6 @@
 // Cart fragments: reuse across page loads, refresh when stale, other tabs, errors.
 import { expect, test } from '@playwright/test';
-import { addAsAnotherPlugin, addToCartNoJs, axeViolations, expectHeaderCount, failOnPageErrors, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
+import { addAsAnotherPlugin, addToCartNoJs, axeViolations, expectCartFragmentsRunning, expectHeaderCount, failOnPageErrors, recordAjax, setDemoSettings, setFaults } from '../../fixtures/e2e/helpers';
 
 test('a reload reuses the stored fragments without asking the server', async ({ page }) => {
   await page.goto('/shop/');
@@ -21,6 +21,7 @@ test('fragments older than a day are fetched again', async ({ page }) => {
   await page.goto('/shop/');
   await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
   await expectHeaderCount(page, '1 item');
+  await expectCartFragmentsRunning(page);
   await page.evaluate(() => sessionStorage.setItem('wc_cart_created', String(Date.now() - 25 * 60 * 60 * 1000)));
   const sent = await recordAjax(page);
   await page.reload();
@@ -43,6 +44,7 @@ test('a failing refresh fires wc_fragments_ajax_error and leaves the server mark
   await page.goto('/shop/');
   await page.locator('a.add_to_cart_button[data-product_id="12"]').click();
   await expectHeaderCount(page, '1 item');
+  await expectCartFragmentsRunning(page);
   await page.evaluate(() => sessionStorage.clear());
   await setFaults(context, baseURL!, 'get_refreshed_fragments=500');
   await page.addInitScript(() => {
