@@ -4,6 +4,17 @@
 export const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .is-error, .is-info, .is-success, .coupon-error-notice';
 export const CART_FORM = 'form.woocommerce-cart-form';
 export const TOTALS = 'div.cart_totals';
+/** The fields of the cart's rows: quantities, and what plugins add to a line. */
+export const ROW_FIELDS = '.woocommerce-cart-form .cart_item :is(input, select, textarea)';
+
+export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** True when a field no longer holds what the server printed in it. */
+export function isChanged(field: FormField): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
 
 export function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');

@@ -60,6 +60,26 @@ test('a changed quantity enables Update cart, which updates form and totals with
   expect(reloads()).toBe(0);
 });
 
+test("another field of a cart row (a plugin's gift wrap), ticked as the first thing on the page, enables Update cart and is sent", async ({ page }) => {
+  await openCart(page);
+  // As a plugin prints it in a line, before any script runs.
+  await page.locator('tr.cart_item', { hasText: 'Holdout Simple Tee' }).locator('td.product-name').evaluate((cell) =>
+    cell.insertAdjacentHTML('beforeend', '<label><input type="checkbox" name="cart[gift][wrap]" value="1"> Gift wrap</label>'),
+  );
+  await page.getByLabel('Gift wrap').check();
+  const update = page.getByRole('button', { name: 'Update cart' });
+  await expect(update).toBeEnabled();
+  await expect(update).toHaveAttribute('aria-disabled', 'false');
+  await page.getByLabel('Gift wrap').uncheck();
+  await expect(update).toBeDisabled();
+  await page.getByLabel('Gift wrap').check();
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/cart/');
+  await update.click();
+  expect(new URLSearchParams((await posted).postData() ?? '').get('cart[gift][wrap]')).toBe('1');
+  await expect(notices(page)).toHaveText('Cart updated.');
+  await expect(update).toBeDisabled();
+});
+
 test("a cross-sell added from the cart page joins the table and the totals without a reload, as cart.js did on added_to_cart", async ({ page }) => {
   await openCart(page);
   const reloads = await noReloads(page);

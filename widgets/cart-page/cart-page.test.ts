@@ -222,6 +222,28 @@ describe('cart-page', () => {
     expect(updateButton()).toBeEnabled();
   });
 
+  it("another field of a cart row (a plugin's gift note) enables Update cart, as cart.js did, and is posted with the form", async () => {
+    await startCart();
+    const row = quantityOf('Holdout Simple Tee').closest('tr')!;
+    row.querySelector('td.product-name')!.insertAdjacentHTML('beforeend', '<label>Gift note <textarea name="cart[gift][note]"></textarea></label>');
+    screen.getByLabelText('Gift note').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flushIslands();
+    expect(updateButton()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Gift note'), 'Happy birthday');
+    expect(updateButton()).toBeEnabled();
+    expect(updateButton()).toHaveAttribute('aria-disabled', 'false');
+    // A quantity typed back to the server's keeps it enabled: the note still has to go.
+    await userEvent.clear(quantityOf('Holdout Simple Tee'));
+    await userEvent.type(quantityOf('Holdout Simple Tee'), '4');
+    expect(updateButton()).toBeEnabled();
+    const posts = recordBodies('/cart/');
+    await userEvent.click(updateButton());
+    await waitFor(() => expect(posts[0]?.get('cart[gift][note]')).toBe('Happy birthday'));
+    // The shop's answer is a fresh form: nothing changed in it yet.
+    await waitFor(() => expect(updateButton()).toBeDisabled());
+    expect(updateButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('shipping calculator: the toggle shows the fields with aria-expanded, and its Update posts them', async () => {
     await startCart();
     const toggle = screen.getByRole('button', { name: 'Calculate shipping' });

@@ -3,7 +3,7 @@
 // cart form, totals and notices replace the page's (update_wc_div). A failure keeps the page and what the
 // shopper typed, and says why in the notices wrapper.
 import { announce, emit, onElement, provideScrollToNotices } from '@/dom';
-import { block, CART_FORM, carryTypedValues, focusKeyOf, noticesIn, NOTICES, parse, setCalculatorOpen, TOTALS } from './cart-markup';
+import { block, CART_FORM, carryTypedValues, focusKeyOf, isChanged, noticesIn, NOTICES, parse, ROW_FIELDS, setCalculatorOpen, TOTALS, type FormField } from './cart-markup';
 import { cartNotices } from './cart-notices';
 import { readCartParams, type CartParams } from './cart-params';
 import { send, unexpected, type Action } from './cart-request';
@@ -31,12 +31,13 @@ export function attach(mountPoint: HTMLElement): () => void {
   const updateButton = (): HTMLButtonElement | null => cartForm()?.querySelector('[name="update_cart"]') ?? null;
   const wcAjax = (endpoint: string): string => params.wcAjaxUrl.replace('%%endpoint%%', endpoint);
 
-  /** Update cart stays disabled until a quantity differs from the server's (cart.js disables it on load). */
+  /** Update cart is enabled while a field of a cart row (a quantity, a plugin's gift note: cart.js heard any) differs from the server's, also one changed before this ran. */
   const syncUpdateButton = (): void => {
+    const form = cartForm();
     const button = updateButton();
-    if (!button) return;
-    const quantities = [...(cartForm()?.querySelectorAll<HTMLInputElement>('input.qty') ?? [])];
-    button.disabled = !quantities.some((input) => input.value !== input.defaultValue);
+    if (!form || !button) return;
+    button.disabled = ![...form.querySelectorAll<FormField>(ROW_FIELDS)].some(isChanged);
+    button.setAttribute('aria-disabled', String(button.disabled));
   };
 
   const { clearNotices, showNotices, presentNotice, showFailure } = cartNotices(page);
@@ -264,7 +265,7 @@ export function attach(mountPoint: HTMLElement): () => void {
   // a shipping method chosen for the shopper), which dispatches no DOM event: cart.js heard both.
   const onChange = (_args: readonly unknown[], event: unknown): void => {
     const target = (event as Event).target as Element;
-    if (target.matches('.woocommerce-cart-form input.qty')) syncUpdateButton();
+    if (target.matches(ROW_FIELDS)) syncUpdateButton();
     else if (target.matches(SHIPPING_INPUT) && target.closest(TOTALS) && params.updateShippingMethodNonce) {
       if (busy) queuedShippingMethod = (target as HTMLInputElement).value;
       else void updateShippingMethod();
@@ -291,7 +292,7 @@ export function attach(mountPoint: HTMLElement): () => void {
   };
 
   const onInput = (event: Event): void => {
-    if ((event.target as Element).matches('.woocommerce-cart-form input.qty')) syncUpdateButton();
+    if ((event.target as Element).matches(ROW_FIELDS)) syncUpdateButton();
   };
 
   page.addEventListener('submit', onSubmit);
