@@ -18,6 +18,7 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_VERSION = '0.1.0';
 
 require_once __DIR__ . '/includes/replace-scripts.php';
+require_once __DIR__ . '/includes/library-use.php';
 require_once __DIR__ . '/includes/inline-jquery.php';
 require_once __DIR__ . '/includes/optimisers.php';
 

@@ -13,6 +13,9 @@
  */
 
 define( 'ABSPATH', __DIR__ . '/' );
+// The site's files the plugin may read (wordpress/tests/wp-content: a few themes' and plugins' scripts).
+define( 'WP_CONTENT_DIR', __DIR__ . '/wp-content' );
+define( 'WEEK_IN_SECONDS', 604800 );
 
 const PLUGIN_DIR = __DIR__ . '/../shop-islands';
 
@@ -150,6 +153,12 @@ function has_block( string $name ): bool {
 function plugins_url( string $path, string $plugin_file ): string {
 	return 'https://shop.test/wp-content/plugins/' . basename( dirname( $plugin_file ) ) . '/' . $path;
 }
+function site_url(): string {
+	return 'https://shop.test';
+}
+function content_url(): string {
+	return 'https://shop.test/wp-content';
+}
 function esc_url( string $url ): string {
 	return $url;
 }
@@ -239,6 +248,14 @@ function shop_scripts( array $enqueue, bool $legacy_names = false ): Stand_In_Sc
 	$s->add( 'storefront-navigation', '/wp-content/themes/storefront/assets/js/navigation.min.js' );
 	$s->add( 'elementor-frontend', '/wp-content/plugins/elementor/assets/js/frontend.min.js', array( 'jquery' ) );
 	$s->add( 'gateway-express', '/wp-content/plugins/gateway/express.js', array( 'woocommerce' ) );
+	// Scripts whose files are on the server (wordpress/tests/wp-content), using libraries they do not declare.
+	$s->add( 'wishlist', 'https://shop.test/wp-content/plugins/wishlist/add-to-wishlist.js?ver=4.16' );
+	$s->add( 'gateway-express-checkout', '/wp-content/plugins/gateway/express-checkout.js', array( 'jquery' ) );
+	$s->add( 'theme-quick-view', '/wp-content/themes/quick-view/quick-view.js', array( 'jquery' ) );
+	$s->add( 'chat', '/wp-content/plugins/plain/plain.js' );
+	$s->add( 'remote-widget', 'https://widgets.example/wp-content/plugins/wishlist/add-to-wishlist.js' );
+	$s->add( 'consent-banner', false );
+	$s->add_inline_script( 'consent-banner', 'if ( Cookies.get( "consent" ) ) { document.documentElement.classList.add( "consented" ); }' );
 	foreach ( $enqueue as $handle ) {
 		$s->enqueue( $handle );
 	}
@@ -327,6 +344,7 @@ function contains_none( string $html, array $needles ): array {
 }
 
 require PLUGIN_DIR . '/includes/replace-scripts.php';
+require PLUGIN_DIR . '/includes/library-use.php';
 require PLUGIN_DIR . '/includes/inline-jquery.php';
 require PLUGIN_DIR . '/includes/optimisers.php';
 define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
@@ -408,6 +426,33 @@ check( '… and still not woocommerce.js, which only cart.js needed', false === 
 
 $html = render_page( EVERY_PAGE, array( 'footer' => array( 'elementor-frontend' ) ) );
 check( 'a script enqueued while the page renders that needs jQuery gets it back, in the footer, before it', false !== strpos( $html, 'jquery.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'elementor/assets/js/frontend.min.js' ), $html );
+
+// Scripts that stay and use a library they do not declare (legacy pages always had it): read from their files.
+$html = render_page( array_merge( EVERY_PAGE, array( 'wishlist' ) ) );
+check( "a script on this server that uses jQuery without declaring it (a wishlist's, by its absolute address) keeps jQuery, printed before it", array() === contains_all( $html, array( 'jquery.min.js', 'jquery-migrate.min.js', 'add-to-wishlist.js' ) ) && strpos( $html, 'jquery-migrate.min.js' ) < strpos( $html, 'add-to-wishlist.js' ), $html );
+check( '… and the scripts the bundle replaces still go, BlockUI and js-cookie too', array() === contains_none( $html, array( 'add-to-cart.min.js', 'woocommerce.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'gateway-express-checkout' ) ), array( 'page' => 'cart' ) );
+check( "a payment gateway's express checkout that calls jQuery.blockUI keeps BlockUI (WooCommerce 10's handle), before it, with jQuery", array() === contains_all( $html, array( 'jquery.min.js', 'jquery.blockUI.min.js', 'express-checkout.js' ) ) && strpos( $html, 'jquery.blockUI.min.js' ) < strpos( $html, 'express-checkout.js' ), $html );
+check( '… and woocommerce.js still goes', false === strpos( $html, 'woocommerce.min.js' ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'gateway-express-checkout' ) ), array( 'legacy_names' => true ) );
+check( "… WooCommerce 8.x's jquery-blockui", false !== strpos( $html, 'jquery.blockUI.min.js' ) && strpos( $html, 'jquery.blockUI.min.js' ) < strpos( $html, 'express-checkout.js' ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, VARIABLE_PAGE, array( 'theme-quick-view' ) ) );
+check( "a theme's quick view that calls .flexslider() keeps FlexSlider, before it", false !== strpos( $html, 'jquery.flexslider.min.js' ) && strpos( $html, 'jquery.flexslider.min.js' ) < strpos( $html, 'quick-view.js' ), $html );
+check( '… and single-product.js, Zoom and PhotoSwipe still go', array() === contains_none( $html, array( 'single-product.min.js', 'jquery.zoom.min.js', 'photoswipe.min.js' ) ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'consent-banner' ) ) );
+check( "a script's inline code that uses js-cookie keeps js-cookie, before it", false !== strpos( $html, 'js.cookie.min.js' ) && strpos( $html, 'js.cookie.min.js' ) < strpos( $html, 'Cookies.get' ), $html );
+
+$html = render_page( array_merge( EVERY_PAGE, array( 'chat', 'remote-widget' ) ) );
+check( "a script that uses none of them, and one from another server (not read), keep nothing: no jQuery", array() === contains_all( $html, array( 'plain/plain.js', 'widgets.example' ) ) && array() === contains_none( $html, array( 'jquery.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js' ) ), $html );
+
+$html = render_page( EVERY_PAGE, array( 'footer' => array( 'wishlist' ) ) );
+check( '… a script enqueued while the page renders that uses jQuery undeclared gets it back in the footer, before it', false !== strpos( $html, 'jquery.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'add-to-wishlist.js' ), $html );
+
+check( 'a file outside the site\'s folders is never read (../ in the address)', null === shop_islands_local_file( '/wp-content/../../shop-islands/includes/library-use.php' ) && null === shop_islands_local_file( '/wp-content/../run.js' ) && null !== shop_islands_local_file( '/wp-content/plugins/plain/plain.js?ver=1' ) );
 
 foreach ( array(
 	'the checkout'                        => array( 'page' => 'checkout' ),

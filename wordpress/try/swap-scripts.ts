@@ -4,21 +4,16 @@
 // alone (the checkout, the cart and checkout blocks) stay as they are.
 //
 // The plugin knows each handle's dependencies; a page does not print them. So a library (jQuery, blockUI,
-// js-cookie, WordPress's packages) stays when a script left on the page uses it, read from its code.
+// js-cookie, the gallery's, WordPress's packages) stays when a script left on the page uses it, read from its code
+// by the patterns of library-use.json, which the plugin reads too (for what scripts use undeclared).
+import libraryUse from '../shop-islands/library-use.json' with { type: 'json' };
 import replaced from '../shop-islands/replaced-handles.json' with { type: 'json' };
 
 /** The plugin's list (wordpress/shop-islands/replaced-handles.json). */
 export const REPLACED_HANDLES: readonly string[] = replaced.handles.map(({ handle }) => handle);
 
-/** Libraries that stay when a remaining script's code matches, with the handles that print them. */
-const LIBRARY_USE: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/\bjQuery\b|\$\s*\(\s*(?:document|window|function|['"`])/, ['jquery-core', 'jquery-migrate']],
-  [/\.block\(|\bblockUI\b/, ['wc-jquery-blockui', 'jquery-blockui']],
-  [/\bCookies\.(?:get|set|remove)\b/, ['wc-js-cookie', 'js-cookie']],
-  [/\bwp\.(?:ajax|template)\b/, ['wp-util', 'underscore']],
-  [/\b_\.(?:each|map|extend|template|debounce|throttle)\b/, ['underscore']],
-  [/\bwp\.(?:apiFetch|i18n|hooks|url)\b/, ['wp-api-fetch', 'wp-api-request', 'wp-url', 'wp-i18n', 'wp-hooks', 'wp-polyfill']],
-];
+/** Libraries that stay when a remaining script's code matches, with the handles that print them (the plugin reads the same list). */
+const LIBRARY_USE: readonly (readonly [RegExp, readonly string[]])[] = libraryUse.libraries.map(({ uses, handles }) => [new RegExp(uses), handles]);
 
 /** The plugin leaves these pages alone: payment gateways are written against checkout.js; block pages are not the bundle's. */
 export function isLeftAlone(html: string): boolean {

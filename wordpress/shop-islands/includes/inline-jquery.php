@@ -14,11 +14,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/**
- * Code that uses jQuery: the rule `npm run try`'s proxy reads a page's scripts by (LIBRARY_USE in
- * wordpress/try/swap-scripts.ts), written again here because this side is PHP.
- */
-const SHOP_ISLANDS_JQUERY_USE = '/\bjQuery\b|\$\s*\(\s*(?:document|window|function|[\'"`])/';
 
 /**
  * Script types that hold no code to run: templates, data, import maps. Anything else is code: a script an
@@ -45,7 +40,8 @@ function shop_islands_first_inline_jquery( string $html ): ?int {
 		if ( preg_match( '/\btype\s*=\s*["\']?([^"\'\s>]+)/i', $attributes, $type ) && preg_match( SHOP_ISLANDS_NOT_CODE, $type[1] ) ) {
 			continue;
 		}
-		if ( preg_match( SHOP_ISLANDS_JQUERY_USE, $script[2][0] ) ) {
+		// Code that uses jQuery: library-use.json's first rule, which the scripts that stay are read by too.
+		if ( preg_match( shop_islands_libraries()[0]['uses'], $script[2][0] ) ) {
 			return $script[0][1];
 		}
 	}

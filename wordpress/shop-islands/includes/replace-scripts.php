@@ -90,7 +90,8 @@ function shop_islands_with_dependencies( $scripts, array $roots ): array {
 /**
  * The scripts that stay: every handle the page would print without the plugin but the candidates — those it
  * enqueues, and what they pull in, a candidate's own dependencies too (cart.js pulls in country-select.js, which
- * the shipping calculator's country and state fields still need) — with everything they depend on.
+ * the shipping calculator's country and state fields still need) — with everything they depend on, declared or
+ * used undeclared (library-use.php).
  *
  * @param WP_Scripts $scripts    The page's scripts.
  * @param string[]   $candidates Handles that may go.
@@ -98,6 +99,7 @@ function shop_islands_with_dependencies( $scripts, array $roots ): array {
  */
 function shop_islands_staying_handles( $scripts, array $candidates ): array {
 	$staying = array_values( array_diff( array_keys( shop_islands_with_dependencies( $scripts, $scripts->queue ) ), $candidates ) );
+	shop_islands_declare_library_uses( $scripts, $staying );
 	return array(
 		'staying' => $staying,
 		'needed'  => shop_islands_with_dependencies( $scripts, $staying ),
