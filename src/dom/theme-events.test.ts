@@ -65,6 +65,22 @@ describe('with jQuery on the page', () => {
     expect(domListener).toHaveBeenCalledTimes(1);
   });
 
+  it("runs the islands' own DOM listeners before other scripts' jQuery handlers (as the legacy handlers on the element ran first), and one that throws stops neither", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('jQuery', jQuery);
+    const order: string[] = [];
+    jQuery(document.body).on('found_variation', () => {
+      order.push('jQuery handler');
+      throw new Error("a plugin's handler failed");
+    });
+    document.body.addEventListener('found_variation', () => order.push('DOM listener'), { once: true });
+    expect(() => emit('found_variation', { variation_id: 7 })).not.toThrow();
+    expect(order).toEqual(['DOM listener', 'jQuery handler']);
+    // The plugin's error still reaches the console, as its own.
+    expect(() => vi.runAllTimers()).toThrow("a plugin's handler failed");
+    vi.useRealTimers();
+  });
+
   it('hears events other plugins trigger through jQuery, unwrapping jQuery arguments', () => {
     vi.stubGlobal('jQuery', jQuery);
     const listener = vi.fn();

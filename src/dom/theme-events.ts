@@ -153,20 +153,46 @@ export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[
   emitting.push(name);
   try {
     const event = new CustomEvent(name, { bubbles: true, detail: args });
-    if (!$) {
-      target.dispatchEvent(event);
-      return;
-    }
-    $(target).trigger(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
-    $.event.triggered = name;
+    // DOM listeners first — the islands' own steps among them (the variation form sets the variation's id and price
+    // on its found_variation) — as the legacy scripts' handlers, bound on the element, ran before other scripts'.
+    if ($) $.event.triggered = name;
     try {
       target.dispatchEvent(event);
     } finally {
-      $.event.triggered = undefined;
+      if ($) $.event.triggered = undefined;
+    }
+    if (!$) return callPropertyHandlers(target, name, event, args);
+    try {
+      $(target).trigger(name, args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+    } catch (error) {
+      reportLater(error); // another script's handler failed: the island that emitted goes on
     }
   } finally {
     emitting.pop();
   }
+}
+
+/**
+ * `document.body.onadded_to_cart = …`: a handler only jQuery's trigger called (GA4's WooCommerce integration records
+ * adds and removals so), called here when the page has no jQuery, along the event's path as jQuery did.
+ */
+function callPropertyHandlers(target: Element, name: string, event: Event, args: unknown[]): void {
+  for (let node: Node | Window | null = target; node; node = node instanceof Document ? window : node instanceof Window ? null : node.parentNode) {
+    const handler: unknown = (node as unknown as Record<string, unknown>)[`on${name}`];
+    if (typeof handler != 'function') continue;
+    try {
+      if ((handler as (...params: unknown[]) => unknown).call(node, event, ...args) === false) event.preventDefault();
+    } catch (error) {
+      reportLater(error);
+    }
+  }
+}
+
+/** Another script's error, thrown in a task of its own: in the console as its own, without stopping ours. */
+function reportLater(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  });
 }
 
 /** The questions legacy scripts asked other plugins before acting. */

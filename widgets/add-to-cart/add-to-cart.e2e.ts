@@ -244,3 +244,18 @@ test("WooCommerce's Mini-Cart block hears the add on a page without jQuery: wc-b
   await expectHeaderCount(page, '1 item');
   expect(await page.evaluate(() => (window as unknown as { __blocksEvents: string[] }).__blocksEvents)).toEqual(['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart']);
 });
+
+test("a handler set as a property on body (GA4's WooCommerce integration: document.body.onadded_to_cart), which only jQuery's trigger called, hears the add once with its arguments on a page without jQuery", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = ((window as unknown as { __calls: unknown[][] }).__calls = []);
+    document.addEventListener('DOMContentLoaded', () => {
+      (document.body as unknown as { onadded_to_cart: (...args: unknown[]) => void }).onadded_to_cart = (event, fragments, hash, button) =>
+        calls.push([(event as Event).type, typeof fragments, typeof hash, (button as Element).getAttribute('data-product_id')]);
+    });
+  });
+  await page.goto('/shop/');
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  await page.locator(tee).click();
+  await expectHeaderCount(page, '1 item');
+  expect(await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls)).toEqual([['added_to_cart', 'object', 'string', '12']]);
+});

@@ -23,6 +23,9 @@ describe('add-to-cart', () => {
       if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') void request.clone().text().then((body) => posted.push(Object.fromEntries(new URLSearchParams(body))));
     });
     const added = collectEvents<unknown[]>('added_to_cart');
+    // As add-to-cart.js: once, after the add, with the "View cart" link in place (a theme opens its cart panel on it).
+    const updated: boolean[] = [];
+    document.body.addEventListener('wc_cart_button_updated', () => updated.push(tee().parentElement!.querySelector('.added_to_cart') !== null));
     start();
     expect(tee()).toHaveAttribute('data-island-state', 'pending');
 
@@ -37,6 +40,7 @@ describe('add-to-cart', () => {
     expect(document.querySelector('a.cart-contents .count')).toHaveTextContent('1 item');
     expect(added).toHaveLength(1);
     expect(added[0]?.[2]).toBe(tee());
+    expect(updated).toEqual([true]);
   });
 
   it('sends nothing when a jQuery plugin answers false to should_send_ajax_request.adding_to_cart, and says so', async () => {
@@ -165,10 +169,12 @@ describe('add-to-cart', () => {
     stubShopGlobals();
     mockShop.use(http.post('*/', () => new HttpResponse('<h1>Critical error</h1>', { status: 500 }), { once: true }));
     loadMarkup('add-to-cart/ok.html');
+    const updated = collectEvents('wc_cart_button_updated');
     start();
     await userEvent.click(tee());
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not add to cart. An unknown error occurred.');
     expect(tee()).not.toHaveClass('loading');
+    expect(updated).toEqual([]);
     await userEvent.click(tee());
     await waitFor(() => expect(tee()).toHaveClass('added'));
     expect(screen.queryByRole('alert')).toBeNull();

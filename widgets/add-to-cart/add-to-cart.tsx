@@ -88,7 +88,8 @@ export function AddToCart({ mountPoint: button, fields, successMessage }: AddToC
     button.classList.toggle('added', status === 'added');
     if (status === 'loading') button.setAttribute('aria-busy', 'true');
     else button.removeAttribute('aria-busy');
-    if (status !== 'idle') emit('wc_cart_button_updated', button);
+    // Once the add is done and its "View cart" link drawn, as add-to-cart.js (a theme opens its cart panel on it).
+    if (status === 'added') emit('wc_cart_button_updated', button);
   }, [button, status]);
 
   // The theme's own "View cart" link (or one from a previous add) makes ours redundant: once per parent.
