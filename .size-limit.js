@@ -80,6 +80,7 @@ export default [
   // 11,000 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 11,013 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 94,478 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
@@ -145,10 +146,11 @@ export default [
   // 94,348 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 94,457 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 35,184 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '94.48 kB',
+    limit: '94.76 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -210,10 +212,11 @@ export default [
   // 35,064 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 35,106 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 15,729 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 15,916 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.19 kB',
+    limit: '35.44 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -279,7 +282,7 @@ export default [
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '15.73 kB',
+    limit: '15.92 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -292,6 +295,7 @@ export default [
   // 374 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
   // 392 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   // 17,346 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 17,548 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: "the non-ajax reviews histogram's behaviour, loaded on intent",
     path: ['dist/chunks/rating-filter-*.js'],
@@ -357,10 +361,11 @@ export default [
   // 17,229 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 17,261 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 18,589 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 18,889 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '17.35 kB',
+    limit: '17.55 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -426,7 +431,7 @@ export default [
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '18.59 kB',
+    limit: '18.89 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -490,6 +495,7 @@ export default [
   // 14,351 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 14,364 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 2,868 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
@@ -507,12 +513,13 @@ export default [
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '2.87 kB',
+    limit: '3.08 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
   // issue 6)
   // 103,896 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'shared services chunk',
     path: "dist/chunks/shop-services-*.js",
@@ -581,10 +588,11 @@ export default [
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.9 kB',
+    limit: '104.19 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   // 102,937 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox',
     path: ['dist/chunks/photoswipe-*.js'],
@@ -643,7 +651,7 @@ export default [
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '102.94 kB',
+    limit: '103.21 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -707,10 +715,11 @@ export default [
   // 22,261 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 22,290 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 22,357 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 22,561 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.36 kB',
+    limit: '22.57 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -741,6 +750,7 @@ export default [
   // the page builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review
   // mends)
   // 270,399 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   {
     name: 'a builder carousel once it starts: Swiper core and the carousel',
     path: ['dist/chunks/swiper-carousel-*.js', 'dist/chunks/swiper-*.js'],
@@ -831,6 +841,6 @@ export default [
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '270.4 kB',
+    limit: '270.74 kB',
   },
 ];

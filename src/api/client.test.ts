@@ -34,6 +34,24 @@ describe('postForm and the cart calls', () => {
     expect(snapshot).toEqual({ fragments: { 'a.cart-contents': '<a class="cart-contents">1 item</a>' }, cartHash: 'abc' });
   });
 
+  it("tells jQuery's ajaxSuccess and ajaxComplete handlers (a theme's side cart opening on an add), a task after the caller used the answer", async () => {
+    const { default: jQuery } = await import('jquery');
+    vi.stubGlobal('jQuery', jQuery);
+    stubShopGlobals();
+    answer(() => HttpResponse.json({ fragments: { 'a.cart-contents': '<a class="cart-contents">1 item</a>' }, cart_hash: 'abc' }));
+    const heard: string[] = [];
+    jQuery(document).ajaxSuccess((_event, _xhr, settings, data) => void heard.push(`success ${settings.url} ${(data as { cart_hash: string }).cart_hash}`));
+    jQuery(document).ajaxComplete((_event, xhr, settings) => void heard.push(`complete ${settings.type} ${settings.data} ${xhr.status} ${(xhr.responseJSON as { cart_hash: string }).cart_hash}`));
+    try {
+      await addToCart({ product_id: '12', quantity: '1' });
+      expect(heard).toEqual([]);
+      await vi.waitFor(() => expect(heard).toHaveLength(2));
+      expect(heard).toEqual([`success ${location.origin}/?wc-ajax=add_to_cart abc`, 'complete POST product_id=12&quantity=1 200 abc']);
+    } finally {
+      jQuery(document).off('ajaxSuccess ajaxComplete');
+    }
+  });
+
   it('turns WooCommerce\'s 200-with-error into a rejected error carrying product_url', async () => {
     stubShopGlobals();
     answer(() => HttpResponse.json({ error: true, product_url: 'http://localhost:3000/product/holdout-sold-out-cap/' }));

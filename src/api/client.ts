@@ -1,6 +1,7 @@
 // The only ky instance, and the two endpoint families: shop ajax (wc-ajax) and site ajax (admin-ajax).
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { readAddToCartSettings, readWooSettings } from '../dom/shop-settings';
+import { announceAjax } from '../dom/theme-events';
 import { ApiError } from './errors';
 
 /** A response schema: anything with zod's safeParse. */
@@ -68,11 +69,15 @@ export function requestFailure(error: unknown, name: string, timeoutMs: number, 
 export async function postForm<T>(url: URL, fields: PostFields, options: PostOptions<T>): Promise<T> {
   const { name, schema } = options;
   let body: string;
+  const sent = toBody(fields);
   try {
-    body = await getClient().post(url, { body: toBody(fields), timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }).text();
+    body = await getClient().post(url, { body: sent, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }).text();
   } catch (error) {
     throw requestFailure(error, name, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   }
+  // jQuery's ajaxSuccess and ajaxComplete, which themes hear (`settings.url` names the endpoint), in a task after the
+  // caller has used the answer, as jQuery fired them after the legacy script's success callback.
+  setTimeout(() => announceAjax({ url: url.href, type: 'POST', data: sent instanceof FormData ? sent : sent.toString(), status: 200, responseText: body }));
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -51,6 +51,7 @@ export {
   type SingleProductSettings,
 } from './shop-settings';
 export {
+  announceAjax,
   askOthers,
   emit,
   emitOn,
@@ -58,6 +59,7 @@ export {
   onElement,
   provideScrollToNotices,
   whenJQuery,
+  type AjaxExchange,
   type EventListener,
   type LegacyEventName,
   type LegacyQuestionName,

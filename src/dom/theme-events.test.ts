@@ -1,7 +1,7 @@
 // The legacy event bridge, with the real jQuery 3.7 the shops run.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emit, on, onElement } from './theme-events';
+import { announceAjax, emit, on, onElement } from './theme-events';
 
 afterEach(() => {
   jQuery(document.body).off();
@@ -79,6 +79,15 @@ describe('with jQuery on the page', () => {
     // The plugin's error still reaches the console, as its own.
     expect(() => vi.runAllTimers()).toThrow("a plugin's handler failed");
     vi.useRealTimers();
+  });
+
+  it("announces a fetch request as jQuery's ajax did: ajaxError then ajaxComplete for a failure, with the jqXHR's status and text", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const heard: string[] = [];
+    jQuery(document).on('ajaxSuccess ajaxError ajaxComplete', (event, xhr: { status: number; responseText: string }, settings: { url: string }) => heard.push(`${event.type} ${xhr.status} ${xhr.responseText} ${settings.url}`));
+    announceAjax({ url: 'https://shop.test/cart/', type: 'POST', data: 'update_cart=1', status: 500, responseText: 'Critical error' });
+    jQuery(document).off('ajaxSuccess ajaxError ajaxComplete');
+    expect(heard).toEqual(['ajaxError 500 Critical error https://shop.test/cart/', 'ajaxComplete 500 Critical error https://shop.test/cart/']);
   });
 
   it('hears events other plugins trigger through jQuery, unwrapping jQuery arguments', () => {

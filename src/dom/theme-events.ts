@@ -195,6 +195,45 @@ function reportLater(error: unknown): void {
   });
 }
 
+/** One request to the shop and its answer, as jQuery's global ajax events describe it. */
+export interface AjaxExchange {
+  readonly url: string;
+  readonly type: 'GET' | 'POST';
+  /** The fields sent: url-encoded, or the FormData itself (as `$.ajax`'s settings held them). */
+  readonly data?: string | FormData;
+  readonly status: number;
+  readonly responseText: string;
+}
+
+/**
+ * jQuery's global ajax events (`ajaxSuccess` or `ajaxError`, then `ajaxComplete`) for a request an island sent with
+ * fetch, once its answer is in the page: themes and plugins re-run code on `$(document).ajaxComplete(…)` — a theme's
+ * −/+ buttons put back in the cart table, a side cart opened after an add — which jQuery fired for every `$.ajax` of
+ * the legacy scripts. With the arguments jQuery gives (a stand-in of the jqXHR: status, responseText, responseJSON);
+ * only when the page has jQuery.
+ */
+export function announceAjax(exchange: AjaxExchange): void {
+  const $ = jQueryOf();
+  if (!$) return;
+  let responseJSON: unknown;
+  try {
+    responseJSON = JSON.parse(exchange.responseText);
+  } catch {
+    // not JSON: a page
+  }
+  const isOk = exchange.status >= 200 && exchange.status < 300;
+  const xhr = { readyState: 4, status: exchange.status, statusText: isOk ? 'success' : 'error', responseText: exchange.responseText, responseJSON, getResponseHeader: () => null, getAllResponseHeaders: () => '' };
+  const settings = { url: exchange.url, type: exchange.type, method: exchange.type, data: exchange.data, global: true };
+  const events: [string, unknown[]][] = [isOk ? ['ajaxSuccess', [xhr, settings, responseJSON ?? exchange.responseText]] : ['ajaxError', [xhr, settings, 'error']], ['ajaxComplete', [xhr, settings]]];
+  for (const [name, args] of events) {
+    try {
+      $(document).trigger(name, args);
+    } catch (error) {
+      reportLater(error);
+    }
+  }
+}
+
 /** The questions legacy scripts asked other plugins before acting. */
 export type LegacyQuestionName = 'should_send_ajax_request.adding_to_cart';
 

@@ -121,10 +121,16 @@ test("a theme's −/+ buttons (qty_buttons=on: they set the field and trigger jQ
   await page.getByRole('button', { name: 'More Holdout Simple Tee' }).click();
   await expect(quantityOf(page, 'Holdout Simple Tee')).toHaveValue('2');
   await expect(update).toBeEnabled();
+  await page.evaluate(() => {
+    const w = window as unknown as { jQuery: (target: Document) => { ajaxComplete(handler: (event: unknown, xhr: unknown, settings: { type: string; url: string }) => void): void }; completed: string[] };
+    w.completed = [];
+    w.jQuery(document).ajaxComplete((_event, _xhr, settings) => w.completed.push(`${settings.type} ${new URL(settings.url).pathname}`));
+  });
   await update.click();
   await expect(notices(page)).toHaveText('Cart updated.');
   await expect(page.locator('td.product-subtotal').first()).toHaveText('$40.00');
-  // The answer's form came without the buttons; the theme added them again on updated_wc_div.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { completed: string[] }).completed)).toContain('POST /cart/');
+  // The answer's form came without the buttons; the theme added them again on jQuery's ajaxComplete.
   await page.getByRole('button', { name: 'Fewer Holdout Simple Tee' }).click();
   await expect(page.getByRole('button', { name: 'Update cart' })).toBeEnabled();
   expect(await axeViolations(page, '.woocommerce-cart-form')).toEqual([]);

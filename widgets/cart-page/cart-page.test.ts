@@ -244,6 +244,28 @@ describe('cart-page', () => {
     expect(updateButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it("tells jQuery's ajaxComplete handlers once the answer is in the page and the form unblocked (a theme puts its −/+ buttons back), ajaxError on a failure", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    await startCart();
+    const heard: string[] = [];
+    jQuery(document).ajaxComplete((_event, xhr, settings) => {
+      const form = document.querySelector('.woocommerce-cart-form')!;
+      heard.push(`${settings.type} ${new URL(settings.url!).pathname} ${xhr.status} qty=${quantityOf('Holdout Simple Tee').value} busy=${form.getAttribute('aria-busy') ?? 'no'}`);
+    });
+    jQuery(document).ajaxError((_event, xhr) => void heard.push(`error ${xhr.status}`));
+    try {
+      quantityOf('Holdout Simple Tee').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await flushIslands();
+      await userEvent.clear(quantityOf('Holdout Simple Tee'));
+      await userEvent.type(quantityOf('Holdout Simple Tee'), '3');
+      await userEvent.click(updateButton());
+      await waitFor(() => expect(heard).toEqual(['POST /cart/ 200 qty=3 busy=no']));
+      expect(quantityOf('Holdout Simple Tee').defaultValue).toBe('3');
+    } finally {
+      jQuery(document).off('ajaxComplete ajaxError');
+    }
+  });
+
   it('shipping calculator: the toggle shows the fields with aria-expanded, and its Update posts them', async () => {
     await startCart();
     const toggle = screen.getByRole('button', { name: 'Calculate shipping' });

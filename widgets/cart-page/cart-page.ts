@@ -2,11 +2,11 @@
 // coupons, shipping methods and the shipping calculator talk to the shop with fetch, and the answers'
 // cart form, totals and notices replace the page's (update_wc_div). A failure keeps the page and what the
 // shopper typed, and says why in the notices wrapper.
-import { announce, emit, onElement, provideScrollToNotices } from '@/dom';
+import { announce, announceAjax, emit, onElement, provideScrollToNotices } from '@/dom';
 import { block, CART_FORM, carryTypedValues, focusKeyOf, isChanged, noticesIn, NOTICES, parse, ROW_FIELDS, setCalculatorOpen, TOTALS, type FormField } from './cart-markup';
 import { cartNotices } from './cart-notices';
 import { readCartParams, type CartParams } from './cart-params';
-import { send, unexpected, type Action } from './cart-request';
+import { send, takeExchanges, unexpected, type Action } from './cart-request';
 
 /** Set by mounts/cart-page.ts on an Enter in a quantity or the coupon field pressed before this chunk was attached: the field's name (the last Enter wins). */
 const UPDATE_ON_ATTACH = 'data-cart-page-update';
@@ -105,6 +105,7 @@ export function attach(mountPoint: HTMLElement): () => void {
     } finally {
       unblock();
       busy = false;
+      takeExchanges().forEach(announceAjax); // after cart.js's own complete callback, as jQuery fired them
     }
     if (queuedShippingMethod !== undefined) {
       const method = queuedShippingMethod;

@@ -1,5 +1,6 @@
 // The cart page's requests: the shop's answer as text, or a CartRequestError whose reason the shopper reads
 // after what failed ("The cart could not be updated. You are probably offline.").
+import type { AjaxExchange } from '@/dom';
 /** cart.js sets no timeout; a shopper staring at a blocked cart for minutes is worse, so we give up after this. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -25,6 +26,12 @@ export const FAILED = {
 } as const;
 export type Action = keyof typeof FAILED;
 
+/** The exchanges answered since the last `takeExchanges()`: announced once their answer is in the page. */
+const answered: AjaxExchange[] = [];
+
+/** The requests answered since the last call, for jQuery's global ajax events (`announceAjax`). */
+export const takeExchanges = (): AjaxExchange[] => answered.splice(0);
+
 export async function send(url: string, init: RequestInit, endpoint: string): Promise<string> {
   let response: Response;
   try {
@@ -33,8 +40,10 @@ export async function send(url: string, init: RequestInit, endpoint: string): Pr
     const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
     throw new CartRequestError(endpoint, isTimeout ? 'The shop took too long to answer. Please try again.' : 'You are probably offline.');
   }
+  const text = await response.text().catch(() => '');
+  answered.push({ url: new URL(url, location.href).href, type: init.method === 'POST' ? 'POST' : 'GET', data: init.body?.toString(), status: response.status, responseText: text });
   if (!response.ok) throw new CartRequestError(endpoint, `The shop answered with an error (HTTP ${response.status}). Please try again.`);
-  return response.text();
+  return text;
 }
 
 export const unexpected = (endpoint: string): CartRequestError => new CartRequestError(endpoint, 'The shop sent an answer that is not a cart page. Please try again.');
