@@ -81,6 +81,7 @@ export default [
   // 11,013 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 94,478 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 94,783 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
@@ -147,10 +148,11 @@ export default [
   // 94,457 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 35,184 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 35,463 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '94.76 kB',
+    limit: '94.79 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -213,10 +215,11 @@ export default [
   // 35,106 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 15,729 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 15,916 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 15,945 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.44 kB',
+    limit: '35.47 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -282,7 +285,7 @@ export default [
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '15.92 kB',
+    limit: '15.95 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -296,6 +299,7 @@ export default [
   // 392 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   // 17,346 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 17,548 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 17,557 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: "the non-ajax reviews histogram's behaviour, loaded on intent",
     path: ['dist/chunks/rating-filter-*.js'],
@@ -362,10 +366,11 @@ export default [
   // 17,261 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 18,589 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 18,889 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 18,987 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '17.55 kB',
+    limit: '17.56 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -431,7 +436,7 @@ export default [
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '18.89 kB',
+    limit: '18.99 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -496,6 +501,7 @@ export default [
   // 14,364 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 2,868 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 3,087 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
@@ -513,13 +519,14 @@ export default [
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '3.08 kB',
+    limit: '3.09 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
   // issue 6)
   // 103,896 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 104,207 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'shared services chunk',
     path: "dist/chunks/shop-services-*.js",
@@ -588,11 +595,12 @@ export default [
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '104.19 kB',
+    limit: '104.21 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   // 102,937 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 103,223 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox',
     path: ['dist/chunks/photoswipe-*.js'],
@@ -651,7 +659,7 @@ export default [
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.21 kB',
+    limit: '103.23 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -716,10 +724,11 @@ export default [
   // 22,290 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
   // 22,357 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 22,561 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 22,587 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.57 kB',
+    limit: '22.59 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -751,6 +760,7 @@ export default [
   // mends)
   // 270,399 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 270,812 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'a builder carousel once it starts: Swiper core and the carousel',
     path: ['dist/chunks/swiper-carousel-*.js', 'dist/chunks/swiper-*.js'],
@@ -841,6 +851,6 @@ export default [
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '270.74 kB',
+    limit: '270.82 kB',
   },
 ];

@@ -70,14 +70,17 @@ export async function postForm<T>(url: URL, fields: PostFields, options: PostOpt
   const { name, schema } = options;
   let body: string;
   const sent = toBody(fields);
+  const exchange = { url: url.href, type: 'POST', data: sent instanceof FormData ? sent : sent.toString() } as const;
   try {
     body = await getClient().post(url, { body: sent, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }).text();
   } catch (error) {
+    // jQuery's ajaxError and ajaxComplete came for a failure too (a theme's spinner stops on ajaxComplete).
+    if (!options.signal?.aborted) setTimeout(() => announceAjax({ ...exchange, status: error instanceof HTTPError ? error.response.status : 0, responseText: '' }));
     throw requestFailure(error, name, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   }
   // jQuery's ajaxSuccess and ajaxComplete, which themes hear (`settings.url` names the endpoint), in a task after the
   // caller has used the answer, as jQuery fired them after the legacy script's success callback.
-  setTimeout(() => announceAjax({ url: url.href, type: 'POST', data: sent instanceof FormData ? sent : sent.toString(), status: 200, responseText: body }));
+  setTimeout(() => announceAjax({ ...exchange, status: 200, responseText: body }));
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -81,6 +81,21 @@ describe('with jQuery on the page', () => {
     vi.useRealTimers();
   });
 
+  it('runs a jQuery handler once, with its arguments, when an island emits another event while one is being dispatched', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const calls: number[] = [];
+    jQuery(document).on('check_variations', (_event, ...args: unknown[]) => void calls.push(args.length));
+    const emitInside = (): void => emit('reset_data');
+    document.body.addEventListener('check_variations', emitInside);
+    try {
+      emit('check_variations', 'first', 'second');
+    } finally {
+      document.body.removeEventListener('check_variations', emitInside);
+      jQuery(document).off('check_variations');
+    }
+    expect(calls).toEqual([2]);
+  });
+
   it("announces a fetch request as jQuery's ajax did: ajaxError then ajaxComplete for a failure, with the jqXHR's status and text", () => {
     vi.stubGlobal('jQuery', jQuery);
     const heard: string[] = [];

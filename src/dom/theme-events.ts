@@ -155,11 +155,13 @@ export function emitOn(target: Element, name: LegacyEventName, ...args: unknown[
     const event = new CustomEvent(name, { bubbles: true, detail: args });
     // DOM listeners first — the islands' own steps among them (the variation form sets the variation's id and price
     // on its found_variation) — as the legacy scripts' handlers, bound on the element, ran before other scripts'.
+    // (An island's listener may emit another event meanwhile: the guard it set is put back as it was.)
+    const guarded = $?.event.triggered;
     if ($) $.event.triggered = name;
     try {
       target.dispatchEvent(event);
     } finally {
-      if ($) $.event.triggered = undefined;
+      if ($) $.event.triggered = guarded;
     }
     if (!$) return callPropertyHandlers(target, name, event, args);
     try {
@@ -181,7 +183,9 @@ function callPropertyHandlers(target: Element, name: string, event: Event, args:
     const handler: unknown = (node as unknown as Record<string, unknown>)[`on${name}`];
     if (typeof handler != 'function') continue;
     try {
-      if ((handler as (...params: unknown[]) => unknown).call(node, event, ...args) === false) event.preventDefault();
+      // An element goes as an array-like holding it, as jQuery's wrapper was read (`$button[0].dataset`).
+      const legacyArgs = args.map((arg) => (arg instanceof Element ? [arg] : arg));
+      if ((handler as (...params: unknown[]) => unknown).call(node, event, ...legacyArgs) === false) event.preventDefault();
     } catch (error) {
       reportLater(error);
     }

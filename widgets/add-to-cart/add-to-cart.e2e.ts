@@ -245,12 +245,12 @@ test("WooCommerce's Mini-Cart block hears the add on a page without jQuery: wc-b
   expect(await page.evaluate(() => (window as unknown as { __blocksEvents: string[] }).__blocksEvents)).toEqual(['wc-blocks_adding_to_cart', 'wc-blocks_added_to_cart']);
 });
 
-test("a handler set as a property on body (GA4's WooCommerce integration: document.body.onadded_to_cart), which only jQuery's trigger called, hears the add once with its arguments on a page without jQuery", async ({ page }) => {
+test("a handler set as a property on body (GA4's WooCommerce integration: document.body.onadded_to_cart), which only jQuery's trigger called, hears the add once with its arguments (the button as jQuery's wrapper was read: button[0]) on a page without jQuery", async ({ page }) => {
   await page.addInitScript(() => {
     const calls: unknown[][] = ((window as unknown as { __calls: unknown[][] }).__calls = []);
     document.addEventListener('DOMContentLoaded', () => {
       (document.body as unknown as { onadded_to_cart: (...args: unknown[]) => void }).onadded_to_cart = (event, fragments, hash, button) =>
-        calls.push([(event as Event).type, typeof fragments, typeof hash, (button as Element).getAttribute('data-product_id')]);
+        calls.push([(event as Event).type, typeof fragments, typeof hash, (button as HTMLElement[])[0]!.dataset.product_id]);
     });
   });
   await page.goto('/shop/');

@@ -11,7 +11,12 @@ export type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEleme
 
 /** True when a field no longer holds what the server printed in it. */
 export function isChanged(field: FormField): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    // Printed without `selected`, a list shows its first option that is not disabled: that is the server's.
+    const printed = [...field.options].reverse().find((option) => option.defaultSelected) ?? [...field.options].find((option) => !option.disabled);
+    return field.selectedIndex !== (printed?.index ?? -1);
+  }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }

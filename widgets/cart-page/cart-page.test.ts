@@ -231,6 +231,18 @@ describe('cart-page', () => {
     expect(updateButton()).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Gift note'), 'Happy birthday');
     expect(updateButton()).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Gift note'));
+    expect(updateButton()).toBeDisabled();
+    // A list printed without `selected` shows its first option: not a change until another is chosen.
+    row.querySelector('td.product-name')!.insertAdjacentHTML('beforeend', '<label>Wrap <select name="cart[gift][wrap]"><option value="">None</option><option value="red">Red paper</option></select></label>');
+    screen.getByLabelText('Wrap').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(updateButton()).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Wrap'), 'red');
+    expect(updateButton()).toBeEnabled();
+    await userEvent.selectOptions(screen.getByLabelText('Wrap'), '');
+    expect(updateButton()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Gift note'), 'Happy birthday');
+    expect(updateButton()).toBeEnabled();
     expect(updateButton()).toHaveAttribute('aria-disabled', 'false');
     // A quantity typed back to the server's keeps it enabled: the note still has to go.
     await userEvent.clear(quantityOf('Holdout Simple Tee'));
@@ -429,13 +441,18 @@ describe('cart-page', () => {
     await waitFor(() => expect(document.querySelector('.cart-discount')).not.toBeNull());
   });
 
-  it('cart=500 on Update cart keeps the typed quantities', async () => {
+  it('cart=500 on Update cart keeps the typed quantities, and tells jQuery ajaxError then ajaxComplete', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('jQuery', jQuery);
+    const heard: string[] = [];
+    jQuery(document).on('ajaxSuccess ajaxError ajaxComplete', (event, xhr: { status: number }) => void heard.push(`${event.type} ${xhr.status}`));
     await startCart('cart=500');
     await userEvent.clear(quantityOf('Holdout Simple Tee'));
     await userEvent.type(quantityOf('Holdout Simple Tee'), '7');
     await userEvent.click(updateButton());
     await waitFor(() => expect(noticeText()).toBe('The cart could not be updated. The shop answered with an error (HTTP 500). Please try again.'));
+    jQuery(document).off('ajaxSuccess ajaxError ajaxComplete');
+    expect(heard).toEqual(['ajaxError 500', 'ajaxComplete 500']);
     expect(quantityOf('Holdout Simple Tee')).toHaveValue(7);
     expect(updateButton()).toBeEnabled();
   });

@@ -34,14 +34,16 @@ export const takeExchanges = (): AjaxExchange[] => answered.splice(0);
 
 export async function send(url: string, init: RequestInit, endpoint: string): Promise<string> {
   let response: Response;
+  const exchange = { url: new URL(url, location.href).href, type: init.method === 'POST' ? 'POST' : 'GET', data: init.body instanceof FormData ? init.body : init.body?.toString() } as const;
   try {
     response = await fetch(url, { credentials: 'same-origin', ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
+    answered.push({ ...exchange, status: 0, responseText: '' }); // jQuery's ajaxError and ajaxComplete came for these too
     const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
     throw new CartRequestError(endpoint, isTimeout ? 'The shop took too long to answer. Please try again.' : 'You are probably offline.');
   }
   const text = await response.text().catch(() => '');
-  answered.push({ url: new URL(url, location.href).href, type: init.method === 'POST' ? 'POST' : 'GET', data: init.body?.toString(), status: response.status, responseText: text });
+  answered.push({ ...exchange, status: response.status, responseText: text });
   if (!response.ok) throw new CartRequestError(endpoint, `The shop answered with an error (HTTP ${response.status}). Please try again.`);
   return text;
 }

@@ -156,6 +156,14 @@ function plugins_url( string $path, string $plugin_file ): string {
 function site_url(): string {
 	return 'https://shop.test';
 }
+function get_option( string $name, $default = false ) {
+	return isset( $GLOBALS['stand_in_options'][ $name ] ) ? $GLOBALS['stand_in_options'][ $name ] : $default;
+}
+function update_option( string $name, $value, $autoload = null ): bool {
+	$GLOBALS['stand_in_options'][ $name ]          = $value;
+	$GLOBALS['stand_in_options_autoload'][ $name ] = $autoload;
+	return true;
+}
 function content_url(): string {
 	return 'https://shop.test/wp-content';
 }
@@ -430,6 +438,8 @@ check( 'a script enqueued while the page renders that needs jQuery gets it back,
 // Scripts that stay and use a library they do not declare (legacy pages always had it): read from their files.
 $html = render_page( array_merge( EVERY_PAGE, array( 'wishlist' ) ) );
 check( "a script on this server that uses jQuery without declaring it (a wishlist's, by its absolute address) keeps jQuery, printed before it", array() === contains_all( $html, array( 'jquery.min.js', 'jquery-migrate.min.js', 'add-to-wishlist.js' ) ) && strpos( $html, 'jquery-migrate.min.js' ) < strpos( $html, 'add-to-wishlist.js' ), $html );
+$remembered = get_option( 'shop_islands_library_use', array() );
+check( "… what the file uses is remembered in an option that is not autoloaded (read once per file version, not per page)", array( array( 0 ) ) === array_values( $remembered ) && false === $GLOBALS['stand_in_options_autoload']['shop_islands_library_use'], print_r( $remembered, true ) );
 check( '… and the scripts the bundle replaces still go, BlockUI and js-cookie too', array() === contains_none( $html, array( 'add-to-cart.min.js', 'woocommerce.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js' ) ), $html );
 
 $html = render_page( array_merge( EVERY_PAGE, array( 'gateway-express-checkout' ) ), array( 'page' => 'cart' ) );
@@ -452,7 +462,8 @@ check( "a script that uses none of them, and one from another server (not read),
 $html = render_page( EVERY_PAGE, array( 'footer' => array( 'wishlist' ) ) );
 check( '… a script enqueued while the page renders that uses jQuery undeclared gets it back in the footer, before it', false !== strpos( $html, 'jquery.min.js' ) && strpos( $html, 'jquery.min.js' ) < strpos( $html, 'add-to-wishlist.js' ), $html );
 
-check( 'a file outside the site\'s folders is never read (../ in the address)', null === shop_islands_local_file( '/wp-content/../../shop-islands/includes/library-use.php' ) && null === shop_islands_local_file( '/wp-content/../run.js' ) && null !== shop_islands_local_file( '/wp-content/plugins/plain/plain.js?ver=1' ) );
+check( 'a file outside the site\'s folders is never read (../ in the address)', null === shop_islands_local_file( '/wp-content/../../shop-islands/includes/library-use.php' ) && null === shop_islands_local_file( '/wp-content/../run.js' ) && null !== shop_islands_local_file( '/wp-content/plugins/plain/plain.js?ver=1' ) && null !== shop_islands_local_file( 'https://shop.test/wp-content/plugins/plain/plain.js' ) );
+check( "a minified file's own `$(` and `_.map(` keep nothing (WordPress's jQuery is in no-conflict mode); its `jQuery(` does", array() === shop_islands_code_uses( 'var $=function(t){return t};$("cancel",t);_.map(a,f);if(typeof jQuery!=="undefined"){}', true ) && array( 0 ) === shop_islands_code_uses( '(function($){$(".x").hide()})(jQuery);', true ) );
 
 foreach ( array(
 	'the checkout'                        => array( 'page' => 'checkout' ),

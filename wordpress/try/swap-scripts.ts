@@ -12,8 +12,14 @@ import replaced from '../shop-islands/replaced-handles.json' with { type: 'json'
 /** The plugin's list (wordpress/shop-islands/replaced-handles.json). */
 export const REPLACED_HANDLES: readonly string[] = replaced.handles.map(({ handle }) => handle);
 
-/** Libraries that stay when a remaining script's code matches, with the handles that print them (the plugin reads the same list). */
-const LIBRARY_USE: readonly (readonly [RegExp, readonly string[]])[] = libraryUse.libraries.map(({ uses, handles }) => [new RegExp(uses), handles]);
+/**
+ * Libraries that stay when a remaining script's code matches — inline code by `uses`, a file by `usesInFiles` where
+ * given (none: files are not read for it) — with the handles that print them (the plugin reads the same list).
+ */
+const LIBRARY_USE: readonly { readonly inline: RegExp; readonly file?: RegExp; readonly handles: readonly string[] }[] = libraryUse.libraries.map((library) => {
+  const inFiles = 'usesInFiles' in library ? library.usesInFiles : library.uses;
+  return { inline: new RegExp(library.uses), file: inFiles == null ? undefined : new RegExp(inFiles), handles: library.handles };
+});
 
 /** The plugin leaves these pages alone: payment gateways are written against checkout.js; block pages are not the bundle's. */
 export function isLeftAlone(html: string): boolean {
@@ -55,14 +61,15 @@ export interface SwapOptions {
 /** The page with the bundle in place of the legacy scripts (or unchanged where the plugin leaves it alone). */
 export async function swapLegacyScripts(html: string, { entrySrc, criticalCss, codeOf }: SwapOptions, handles: readonly string[] = REPLACED_HANDLES): Promise<string> {
   if (isLeftAlone(html)) return html;
-  const libraries = new Set(LIBRARY_USE.flatMap(([, names]) => names));
+  const libraries = new Set(LIBRARY_USE.flatMap(({ handles: names }) => names));
   const removeHandle = (page: string, handle: string): string => ['', '-before', '-after', '-translations'].reduce((rest, suffix) => rest.replace(scriptTag(`${handle}-js${suffix}`), ''), page);
   let page = handles.filter((handle) => !libraries.has(handle)).reduce(removeHandle, html);
   // What stays decides which libraries stay: the scripts left (without the libraries' own tags).
   const withoutLibraries = handles.filter((handle) => libraries.has(handle)).reduce(removeHandle, page);
   const { inline, sources } = remainingScripts(withoutLibraries);
-  const codes = [...inline, ...(await Promise.all(sources.map(async (src) => (await codeOf(src)) ?? '')))];
-  const kept = new Set(LIBRARY_USE.filter(([use]) => codes.some((code) => use.test(code))).flatMap(([, names]) => names));
+  const files = await Promise.all(sources.map(async (src) => (await codeOf(src)) ?? ''));
+  const isUsed = ({ inline: inInline, file }: (typeof LIBRARY_USE)[number]): boolean => inline.some((code) => inInline.test(code)) || (!!file && files.some((code) => file.test(code)));
+  const kept = new Set(LIBRARY_USE.filter(isUsed).flatMap(({ handles: names }) => names));
   page = handles.filter((handle) => libraries.has(handle) && !kept.has(handle)).reduce(removeHandle, page);
   const style = `<style id="shop-islands-critical-css">${criticalCss.trim()}</style>\n`;
   const preload = `<link rel="modulepreload" href="${entrySrc}" id="shop-islands-js-modulepreload">\n`;

@@ -41,7 +41,7 @@ function shop_islands_first_inline_jquery( string $html ): ?int {
 			continue;
 		}
 		// Code that uses jQuery: library-use.json's first rule, which the scripts that stay are read by too.
-		if ( preg_match( shop_islands_libraries()[0]['uses'], $script[2][0] ) ) {
+		if ( preg_match( shop_islands_libraries()['libraries'][0]['uses'], $script[2][0] ) ) {
 			return $script[0][1];
 		}
 	}

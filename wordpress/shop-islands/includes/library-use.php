@@ -10,8 +10,8 @@
  * payment taken, then shown as failed). So the code of each script that stays — its file, when it is on this
  * server, and its inline code — is read for the libraries of library-use.json, and each one it uses is added to its
  * dependencies: the library stays, printed before it. A file is read once per version (its path, size and
- * modification time), then remembered in the object cache when the site has one. WordPress's own scripts declare
- * what they use and are not read; a script from another server cannot be read and keeps what it declares.
+ * modification time), then remembered in an option. WordPress's own scripts declare what they use and are not
+ * read; a script from another server cannot be read and keeps what it declares.
  *
  * @package ShopIslands
  */
@@ -22,28 +22,40 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_LARGEST_READ = 3145728;
 
 /**
- * The libraries of library-use.json: each one's pattern, made a PHP one, and the handles that print it.
+ * The libraries of library-use.json: each one's patterns, made PHP ones (for inline code, and for files: null when
+ * files are not read for it), the handles that print it, and the list's own version (a hash of the file).
  *
- * @return array<int, array{uses: string, dependency: string[]}>
+ * @return array{version: string, libraries: array<int, array{uses: string, in_files: ?string, dependency: string[]}>}
  */
 function shop_islands_libraries(): array {
-	static $libraries = null;
-	if ( null === $libraries ) {
-		$list      = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/library-use.json' ), true );
+	static $list = null;
+	if ( null === $list ) {
+		$json      = (string) file_get_contents( dirname( __DIR__ ) . '/library-use.json' );
+		$decoded   = json_decode( $json, true );
+		$pattern   = function ( string $source ): string {
+			return '/' . str_replace( '/', '\/', $source ) . '/';
+		};
 		$libraries = array();
-		foreach ( ( is_array( $list ) && isset( $list['libraries'] ) ) ? $list['libraries'] : array() as $library ) {
+		foreach ( ( is_array( $decoded ) && isset( $decoded['libraries'] ) ) ? $decoded['libraries'] : array() as $library ) {
+			$in_files    = array_key_exists( 'usesInFiles', $library ) ? $library['usesInFiles'] : $library['uses'];
 			$libraries[] = array(
-				'uses'       => '/' . str_replace( '/', '\/', (string) $library['uses'] ) . '/',
+				'uses'       => $pattern( (string) $library['uses'] ),
+				'in_files'   => null === $in_files ? null : $pattern( (string) $in_files ),
 				'dependency' => array_map( 'strval', (array) $library['dependency'] ),
 			);
 		}
+		$list = array(
+			'version'   => md5( $json ),
+			'libraries' => $libraries,
+		);
 	}
-	return $libraries;
+	return $list;
 }
 
 /**
- * The file on this server a script's address names, or null: another server's, not JavaScript, or outside the
- * content folder and WordPress's own folder.
+ * The file on this server a script's address names, or null: another server's, not JavaScript, or not under the
+ * plugins folder, the content folder or WordPress's own. A root-relative address is relative to WordPress's address,
+ * as WordPress prints it (`base_url`). The file is only read, never printed: a plugin folder that is a link is fine.
  *
  * @param string $src A registered script's address (absolute, root-relative or protocol-relative).
  */
@@ -52,67 +64,81 @@ function shop_islands_local_file( string $src ): ?string {
 	if ( false === $parts || empty( $parts['path'] ) || ! preg_match( '/\.m?js$/i', $parts['path'] ) ) {
 		return null;
 	}
-	if ( isset( $parts['host'] ) && strcasecmp( $parts['host'], (string) parse_url( site_url(), PHP_URL_HOST ) ) ) {
+	$path = rawurldecode( $parts['path'] );
+	if ( false !== strpos( $path, "\0" ) || preg_match( '#(^|/)\.\.(/|$)#', $path ) ) {
 		return null;
 	}
-	$path = rawurldecode( $parts['path'] );
-	// The content folder first: it may live outside WordPress's own.
-	$roots = array(
-		array( (string) parse_url( content_url(), PHP_URL_PATH ), WP_CONTENT_DIR ),
-		array( (string) parse_url( site_url(), PHP_URL_PATH ), ABSPATH ),
-	);
-	foreach ( $roots as list( $prefix, $folder ) ) {
-		$prefix = rtrim( $prefix, '/' ) . '/';
-		$folder = realpath( $folder );
-		if ( false === $folder || 0 !== strpos( $path, $prefix ) ) {
+	$site = parse_url( site_url() );
+	if ( ! isset( $parts['host'] ) ) {
+		$path = rtrim( isset( $site['path'] ) ? $site['path'] : '', '/' ) . '/' . ltrim( $path, '/' );
+	}
+	// The folders, most specific first: each may live elsewhere on the disk, or on another host (a static domain).
+	$roots = array( array( content_url(), WP_CONTENT_DIR ), array( site_url(), ABSPATH ) );
+	if ( defined( 'WP_PLUGIN_URL' ) && defined( 'WP_PLUGIN_DIR' ) ) {
+		array_unshift( $roots, array( WP_PLUGIN_URL, WP_PLUGIN_DIR ) );
+	}
+	foreach ( $roots as list( $url, $folder ) ) {
+		$root = parse_url( $url );
+		if ( isset( $parts['host'], $root['host'] ) && 0 !== strcasecmp( $parts['host'], $root['host'] ) ) {
 			continue;
 		}
-		$file = realpath( $folder . '/' . substr( $path, strlen( $prefix ) ) );
-		if ( false !== $file && 0 === strpos( $file, $folder . DIRECTORY_SEPARATOR ) && is_file( $file ) ) {
+		$prefix = rtrim( isset( $root['path'] ) ? $root['path'] : '', '/' ) . '/';
+		if ( 0 !== strpos( $path, $prefix ) ) {
+			continue;
+		}
+		$file = rtrim( $folder, '/\\' ) . '/' . substr( $path, strlen( $prefix ) );
+		if ( @is_file( $file ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a path outside open_basedir is simply not read
 			return $file;
 		}
 	}
 	return null;
 }
 
+/** The option that remembers what each file version uses, across requests (not autoloaded). */
+const SHOP_ISLANDS_LIBRARY_USE_OPTION = 'shop_islands_library_use';
+
 /**
- * Which libraries a file's code uses: indexes into shop_islands_libraries().
+ * Which libraries a file's code uses: indexes into the list's libraries. Remembered per file version (path, size,
+ * modification time) and list version, in an option: a file is read once, not on every page that is not cached.
  *
  * @param string $file A readable file.
  * @return int[]
  */
 function shop_islands_file_uses( string $file ): array {
-	static $read = array();
-	$size = filesize( $file );
+	static $remembered = null;
+	$size = @filesize( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 	if ( false === $size || $size > SHOP_ISLANDS_LARGEST_READ ) {
 		return array();
 	}
-	$key = md5( $file . ' ' . $size . ' ' . filemtime( $file ) );
-	if ( isset( $read[ $key ] ) ) {
-		return $read[ $key ];
+	$key = md5( $file . ' ' . $size . ' ' . @filemtime( $file ) . ' ' . shop_islands_libraries()['version'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	if ( null === $remembered ) {
+		$stored     = function_exists( 'get_option' ) ? get_option( SHOP_ISLANDS_LIBRARY_USE_OPTION, array() ) : array();
+		$remembered = is_array( $stored ) ? $stored : array();
 	}
-	$cached = function_exists( 'wp_cache_get' ) ? wp_cache_get( $key, 'shop_islands_library_use' ) : false;
-	if ( is_array( $cached ) ) {
-		$read[ $key ] = $cached;
-		return $cached;
+	if ( isset( $remembered[ $key ] ) && is_array( $remembered[ $key ] ) ) {
+		return $remembered[ $key ];
 	}
-	$read[ $key ] = shop_islands_code_uses( (string) file_get_contents( $file ) );
-	if ( function_exists( 'wp_cache_set' ) ) {
-		wp_cache_set( $key, $read[ $key ], 'shop_islands_library_use', WEEK_IN_SECONDS );
+	$remembered[ $key ] = shop_islands_code_uses( (string) file_get_contents( $file ), true );
+	// The latest 500 file versions: an update leaves its old ones behind.
+	$remembered = array_slice( $remembered, -500, null, true );
+	if ( function_exists( 'update_option' ) ) {
+		update_option( SHOP_ISLANDS_LIBRARY_USE_OPTION, $remembered, false );
 	}
-	return $read[ $key ];
+	return $remembered[ $key ];
 }
 
 /**
- * Which libraries some code uses: indexes into shop_islands_libraries().
+ * Which libraries some code uses: indexes into the list's libraries.
  *
- * @param string $code JavaScript.
+ * @param string $code     JavaScript.
+ * @param bool   $is_file  A script's file (its own patterns), not inline code.
  * @return int[]
  */
-function shop_islands_code_uses( string $code ): array {
+function shop_islands_code_uses( string $code, bool $is_file = false ): array {
 	$uses = array();
-	foreach ( shop_islands_libraries() as $index => $library ) {
-		if ( '' !== $code && preg_match( $library['uses'], $code ) ) {
+	foreach ( shop_islands_libraries()['libraries'] as $index => $library ) {
+		$pattern = $is_file ? $library['in_files'] : $library['uses'];
+		if ( '' !== $code && null !== $pattern && preg_match( $pattern, $code ) ) {
 			$uses[] = $index;
 		}
 	}
@@ -127,7 +153,7 @@ function shop_islands_code_uses( string $code ): array {
  * @param string[]   $staying The handles that stay on the page.
  */
 function shop_islands_declare_library_uses( $scripts, array $staying ): void {
-	$libraries = shop_islands_libraries();
+	$libraries = shop_islands_libraries()['libraries'];
 	foreach ( $staying as $handle ) {
 		$item = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
 		if ( null === $item ) {
