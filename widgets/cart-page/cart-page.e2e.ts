@@ -61,12 +61,17 @@ test('a changed quantity enables Update cart, which updates form and totals with
 });
 
 test("another field of a cart row (a plugin's gift wrap), ticked as the first thing on the page, enables Update cart and is sent", async ({ page }) => {
+  // The cart's chunk late (a slow machine): the tick waits for it.
+  const release = await holdChunk(page, 'cart-page');
   await openCart(page);
   // As a plugin prints it in a line, before any script runs.
   await page.locator('tr.cart_item', { hasText: 'Holdout Simple Tee' }).locator('td.product-name').evaluate((cell) =>
     cell.insertAdjacentHTML('beforeend', '<label><input type="checkbox" name="cart[gift][wrap]" value="1"> Gift wrap</label>'),
   );
-  await page.getByLabel('Gift wrap').check();
+  // The first press in the cart is held while its chunk loads, then replayed: the box is ticked once it runs.
+  await page.getByLabel('Gift wrap').click();
+  release();
+  await expect(page.getByLabel('Gift wrap')).toBeChecked();
   const update = page.getByRole('button', { name: 'Update cart' });
   await expect(update).toBeEnabled();
   await expect(update).toHaveAttribute('aria-disabled', 'false');
