@@ -40,8 +40,7 @@ export function noticesIn(root: ParentNode): Element[] {
 export function carryTypedValues(from: Element | null, to: Element | null, except: (name: string) => boolean): void {
   if (!from || !to) return;
   for (const field of from.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name]:not([type=hidden]):not([type=radio]):not([type=checkbox]), select[name]')) {
-    const typed = field instanceof HTMLSelectElement ? [...field.options].find((option) => option.selected && !option.defaultSelected) : field.value !== field.defaultValue;
-    if (!typed || except(field.name)) continue;
+    if (!isChanged(field) || except(field.name)) continue;
     const twin = to.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(field.name)}"]`);
     if (twin) twin.value = field.value;
   }

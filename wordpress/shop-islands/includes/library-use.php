@@ -98,33 +98,44 @@ function shop_islands_local_file( string $src ): ?string {
 const SHOP_ISLANDS_LIBRARY_USE_OPTION = 'shop_islands_library_use';
 
 /**
- * Which libraries a file's code uses: indexes into the list's libraries. Remembered per file version (path, size,
- * modification time) and list version, in an option: a file is read once, not on every page that is not cached.
+ * What each file version used, as remembered in the option: read once per request, written back by
+ * shop_islands_declare_library_uses() once per pass that learned something.
  *
- * @param string $file A readable file.
- * @return int[]
+ * @return array<string, int[]>
  */
-function shop_islands_file_uses( string $file ): array {
+function &shop_islands_remembered_uses(): array {
 	static $remembered = null;
-	$size = @filesize( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
-	if ( false === $size || $size > SHOP_ISLANDS_LARGEST_READ ) {
-		return array();
-	}
-	$key = md5( $file . ' ' . $size . ' ' . @filemtime( $file ) . ' ' . shop_islands_libraries()['version'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 	if ( null === $remembered ) {
 		$stored     = function_exists( 'get_option' ) ? get_option( SHOP_ISLANDS_LIBRARY_USE_OPTION, array() ) : array();
 		$remembered = is_array( $stored ) ? $stored : array();
 	}
-	if ( isset( $remembered[ $key ] ) && is_array( $remembered[ $key ] ) ) {
-		return $remembered[ $key ];
+	return $remembered;
+}
+
+/**
+ * Which libraries a file's code uses: indexes into the list's libraries. Remembered per file version (path, size,
+ * modification time) and list version: a file is read once, not on every page that is not cached.
+ *
+ * @param string $file    A readable file.
+ * @param bool   $learned Set to true when the file version was read now (the option is to be written).
+ * @return int[]
+ */
+function shop_islands_file_uses( string $file, bool &$learned ): array {
+	static $by_path = array(); // the head's pass and the footer's read the same scripts
+	if ( isset( $by_path[ $file ] ) ) {
+		return $by_path[ $file ];
 	}
-	$remembered[ $key ] = shop_islands_code_uses( (string) file_get_contents( $file ), true );
-	// The latest 500 file versions: an update leaves its old ones behind.
-	$remembered = array_slice( $remembered, -500, null, true );
-	if ( function_exists( 'update_option' ) ) {
-		update_option( SHOP_ISLANDS_LIBRARY_USE_OPTION, $remembered, false );
+	$size = @filesize( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	if ( false === $size || $size > SHOP_ISLANDS_LARGEST_READ ) {
+		return $by_path[ $file ] = array();
 	}
-	return $remembered[ $key ];
+	$key        = md5( $file . ' ' . $size . ' ' . @filemtime( $file ) . ' ' . shop_islands_libraries()['version'] ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	$remembered = &shop_islands_remembered_uses();
+	if ( ! isset( $remembered[ $key ] ) || ! is_array( $remembered[ $key ] ) ) {
+		$remembered[ $key ] = shop_islands_code_uses( (string) file_get_contents( $file ), true );
+		$learned            = true;
+	}
+	return $by_path[ $file ] = $remembered[ $key ];
 }
 
 /**
@@ -154,6 +165,7 @@ function shop_islands_code_uses( string $code, bool $is_file = false ): array {
  */
 function shop_islands_declare_library_uses( $scripts, array $staying ): void {
 	$libraries = shop_islands_libraries()['libraries'];
+	$learned   = false;
 	foreach ( $staying as $handle ) {
 		$item = isset( $scripts->registered[ $handle ] ) ? $scripts->registered[ $handle ] : null;
 		if ( null === $item ) {
@@ -168,7 +180,7 @@ function shop_islands_declare_library_uses( $scripts, array $staying ): void {
 		if ( is_string( $item->src ) && '' !== $item->src && ! preg_match( '#/wp-(?:includes|admin)/#', $item->src ) ) {
 			$file = shop_islands_local_file( $item->src );
 			if ( null !== $file ) {
-				$uses = array_merge( $uses, shop_islands_file_uses( $file ) );
+				$uses = array_merge( $uses, shop_islands_file_uses( $file, $learned ) );
 			}
 		}
 		foreach ( array_unique( $uses ) as $index ) {
@@ -184,5 +196,11 @@ function shop_islands_declare_library_uses( $scripts, array $staying ): void {
 				}
 			}
 		}
+	}
+	if ( $learned && function_exists( 'update_option' ) ) {
+		// The latest 500 file versions: an update leaves its old ones behind.
+		$remembered = &shop_islands_remembered_uses();
+		$remembered = array_slice( $remembered, -500, null, true );
+		update_option( SHOP_ISLANDS_LIBRARY_USE_OPTION, $remembered, false );
 	}
 }
