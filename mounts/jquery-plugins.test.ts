@@ -6,9 +6,15 @@ import { provideJQueryPlugins } from './jquery-plugins';
 type Plugins = Record<string, ((this: JQuery, ...args: unknown[]) => JQuery) | undefined>;
 const fn = jQuery.fn as unknown as Plugins;
 
+const IMAGE_UPDATE = Symbol.for('shop-islands:wc_variations_image_update');
+const registry = globalThis as { [key: symbol]: unknown };
+
 afterEach(() => {
   delete fn.wc_variation_form;
   delete fn.wc_product_gallery;
+  delete fn.wc_variations_image_update;
+  delete fn.wc_variations_image_reset;
+  delete registry[IMAGE_UPDATE];
   vi.unstubAllGlobals();
 });
 
@@ -21,6 +27,22 @@ describe('the jQuery plugins of the replaced scripts', () => {
     expect(fn.wc_variation_form!.call(form).find('select')).toHaveLength(1);
     const gallery = jQuery('.woocommerce-product-gallery');
     expect(fn.wc_product_gallery!.call(gallery, { zoom_enabled: true })).toBe(gallery);
+  });
+
+  it("the variation image helpers are there from the start, for the themes that take them then (Blocksy), and run a form's own once its code left it", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    provideJQueryPlugins();
+    document.body.innerHTML = '<form class="variations_form"></form>';
+    const form = jQuery('.variations_form');
+    // Taken by a theme before any form ran: a call does nothing yet, and returns the set.
+    const taken = fn.wc_variations_image_update!;
+    expect(taken.call(form, { variation_id: 18 })).toBe(form);
+    expect(fn.wc_variations_image_reset!.call(form)).toBe(form);
+    const own = vi.fn();
+    registry[IMAGE_UPDATE] = own;
+    taken.call(form, { variation_id: 18 });
+    expect(own).toHaveBeenCalledWith({ variation_id: 18 });
+    expect(own.mock.contexts[0]).toBe(form);
   });
 
   it('never replaces the plugin a legacy script defined', () => {

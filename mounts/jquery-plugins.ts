@@ -1,10 +1,16 @@
-// The jQuery plugins WooCommerce's replaced scripts defined for markup inserted later: quick views,
-// page-builder grids and theme scripts insert a product's form and gallery, then call
-// `$form.wc_variation_form()` and `$gallery.wc_product_gallery()` on it, often without checking that
-// they exist (a TypeError there stops the rest of their code: the popup never opens). Here each is a
-// call that returns its set: the runtime's observer already finds that markup, shows the gallery and
-// starts each island as it would anywhere. Never over a plugin a legacy script defined.
-const PLUGINS = ['wc_variation_form', 'wc_product_gallery'];
+// The jQuery plugins WooCommerce's replaced scripts defined, present from the start where jQuery is:
+// - `$form.wc_variation_form()`, `$gallery.wc_product_gallery()`: quick views, page-builder grids and theme
+//   scripts insert a product's form and gallery, then call these on it, often without checking that they
+//   exist (a TypeError there stops the rest of their code: the popup never opens). Each returns its set: the
+//   runtime's observer already finds that markup, shows the gallery and starts each island as anywhere.
+// - `$form.wc_variations_image_update(variation)` and `wc_variations_image_reset()`: themes take these when
+//   they start, to replace or wrap them (Blocksy's flexy gallery replaces it from a chunk it loads after
+//   DOMContentLoaded; others wrap it on jQuery's ready), and the variation form calls whatever is there then.
+//   Until a form's code runs they do nothing; then they do what add-to-cart-variation.js's did, from the
+//   implementation that code leaves under `Symbol.for('shop-islands:<name>')`
+//   (widgets/variation-form/jquery-helpers.ts: the bootstrap and a chunk may not share a module).
+// Never over a plugin a legacy script defined.
+const PLUGINS = ['wc_variation_form', 'wc_product_gallery', 'wc_variations_image_update', 'wc_variations_image_reset'];
 
 type JQueryFns = Record<string, unknown>;
 /** What the bootstrap uses of the page's jQuery: its plugins, and handlers on an element. */
@@ -38,7 +44,8 @@ export function whenJQuery(run: ($: JQueryLike) => void): void {
 export function provideJQueryPlugins(): void {
   whenJQuery(({ fn }) => {
     for (const name of PLUGINS)
-      fn[name] ??= function (this: unknown) {
+      fn[name] ??= function (this: unknown, ...args: unknown[]) {
+        (globalThis as { [key: symbol]: ((...args: unknown[]) => void) | undefined })[Symbol.for(`shop-islands:${name}`)]?.apply(this, args);
         return this;
       };
   });

@@ -53,6 +53,7 @@ export {
 export {
   announceAjax,
   askOthers,
+  callJQueryPlugin,
   emit,
   emitOn,
   on,

@@ -255,6 +255,13 @@ export function askOthers(name: LegacyQuestionName, ...args: unknown[]): boolean
   return answer !== false && !event.defaultPrevented;
 }
 
+/** Calls `$(element)[name](...args)` where the page's jQuery has it: through `$.fn`, as the replaced script did, so a theme's replacement or wrapper is heard. Returns whether it could. */
+export function callJQueryPlugin(element: Element, name: string, ...args: unknown[]): boolean {
+  const $ = jQueryOf();
+  const plugin = $?.fn[name];
+  return typeof plugin === 'function' && (plugin.apply($!(element), args), true);
+}
+
 /**
  * Listens for `name` on document.body, whoever fires it: our `emit`, a native CustomEvent, or another
  * plugin's `jQuery(document.body).trigger(name, args)`. jQuery-wrapped arguments arrive unwrapped, typed

@@ -2,7 +2,7 @@
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, emitOn, onElement, rememberShownVariation } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, callJQueryPlugin, emitOn, onElement, rememberShownVariation } from '@/dom';
 import { findMatchingVariations, latestRequest, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import {
   addNoMatchNotice,
@@ -21,6 +21,7 @@ import {
   toggleResetLink,
   type OriginalOption,
 } from './form-markup';
+import { imageTimers } from './jquery-helpers';
 import { showReviewIdentifiers, showVariationImage } from './product-details';
 import type { FormOptions, FormStatus } from './form-options';
 import { slideDown, slideUp } from './slide';
@@ -148,11 +149,23 @@ export class VariationFormController {
       event.preventDefault();
       this.onReset();
     };
+    // A press on Add to cart within the 300 ms shows the variation as the press begins, before its click: trackers
+    // that hear the click while capturing it (GTM4WP's add_to_cart) skip a button still `.disabled`.
+    const onPressStart = (event: Event): void => {
+      const isKey = event instanceof KeyboardEvent;
+      if ((!isKey || event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && event.target.closest('.single_add_to_cart_button')) this.pendingShow?.show();
+    };
     form.addEventListener('click', onClick);
     form.addEventListener('keydown', onKeyDown);
+    form.addEventListener('pointerdown', onPressStart);
+    form.addEventListener('keydown', onPressStart);
+    imageTimers.set(form, (ms, run) => this.later(ms, run));
     this.stops.push(() => {
       form.removeEventListener('click', onClick);
       form.removeEventListener('keydown', onKeyDown);
+      form.removeEventListener('pointerdown', onPressStart);
+      form.removeEventListener('keydown', onPressStart);
+      imageTimers.delete(form);
     });
 
     this.later(INIT_DELAY_MS, () => {
@@ -280,8 +293,12 @@ export class VariationFormController {
     this.pendingShow = { show, timer: this.later(SHOW_DELAY_MS, show) };
   }
 
+  /**
+   * Through `$.fn.wc_variations_image_update` where the page has jQuery, as add-to-cart-variation.js did: Blocksy
+   * replaces it to update its own gallery, and themes and plugins wrap it (jquery-helpers.ts gives ours).
+   */
   private updateImage(variation: Variation | false): void {
-    showVariationImage(this.form, this.product, variation, (ms, run) => this.later(ms, run));
+    if (!callJQueryPlugin(this.form, 'wc_variations_image_update', variation)) showVariationImage(this.form, this.product, variation, (ms, run) => this.later(ms, run));
   }
 
   private onResetData(): void {

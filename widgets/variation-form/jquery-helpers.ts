@@ -3,12 +3,18 @@
 // with `$form.wc_variations_image_update(variation)`, themes write the SKU with `$sku.wc_set_content()`.
 // Given once a variation form runs, where the page has jQuery (or once a delayed jQuery arrives) and no
 // script defined them; they stay for the page (other forms, and the scripts that kept a reference, may
-// still call them).
+// still call them). The entry defines the two image helpers from the start (mounts/jquery-plugins.ts),
+// for the themes that replace or wrap them when they start: those call the implementation left here.
 import type { Variation } from '@/api';
 import { whenJQuery } from '@/dom';
-import { resetContent, resetVariationAttr, setContent, setVariationAttr, showVariationImage } from './product-details';
+import { resetContent, resetSlideIfChanged, resetVariationAttr, setContent, setVariationAttr, showVariationImage, updateProductImage } from './product-details';
 
 type JQuerySet = ArrayLike<Element>;
+
+/** A running form's own timers, for its image notices (cleared when it stops), whoever calls the helper. */
+export const imageTimers = new WeakMap<HTMLFormElement, (ms: number, run: () => void) => unknown>();
+
+const productOf = (form: HTMLFormElement): ParentNode => form.closest('.product') ?? document;
 
 const HELPERS: Record<string, (this: JQuerySet, ...args: never[]) => void> = {
   wc_set_content(content: string) {
@@ -25,11 +31,24 @@ const HELPERS: Record<string, (this: JQuerySet, ...args: never[]) => void> = {
   },
   wc_variations_image_update(variation: Variation | false) {
     const form = this[0];
-    if (form instanceof HTMLFormElement) showVariationImage(form, form.closest('.product') ?? document, variation);
+    if (form instanceof HTMLFormElement) showVariationImage(form, productOf(form), variation, imageTimers.get(form));
+  },
+  wc_variations_image_reset() {
+    const form = this[0];
+    if (form instanceof HTMLFormElement) updateProductImage(productOf(form), false);
+  },
+  /** The gallery back to its first slide when the variation's image is another than the form's `current-image`. */
+  wc_maybe_trigger_slide_position_reset(variation: Variation | false) {
+    const form = this[0];
+    if (form instanceof HTMLFormElement) resetSlideIfChanged(form, productOf(form), variation);
   },
 };
 
+/** What the entry's stand-ins run (the key is written there too: the bootstrap and a chunk may not share a module). */
+const IMPLEMENTED = ['wc_variations_image_update', 'wc_variations_image_reset'];
+
 export function provideJQueryHelpers(): void {
+  for (const name of IMPLEMENTED) (globalThis as { [key: symbol]: unknown })[Symbol.for(`shop-islands:${name}`)] = HELPERS[name];
   whenJQuery(($) => {
     for (const [name, helper] of Object.entries(HELPERS)) $.fn[name] ??= helper;
   });

@@ -103,16 +103,20 @@ export function updateProductImage(product: ParentNode, variation: Variation | f
 export function showVariationImage(form: HTMLFormElement, product: ParentNode, variation: Variation | false, later: (ms: number, run: () => void) => unknown = (ms, run) => setTimeout(run, ms)): void {
   const gallery = updateProductImage(product, variation);
   if (!gallery) return;
-  const imageId = variation ? String(variation.image_id ?? '') : '';
-  const previous = form.getAttribute('current-image') ?? '';
   later(GALLERY_NOTICE_DELAY_MS, () => {
     window.dispatchEvent(new Event('resize'));
-    if (imageId !== previous) {
-      form.setAttribute('current-image', imageId);
-      emitOn(gallery, 'woocommerce_gallery_reset_slide_position');
-    }
+    resetSlideIfChanged(form, product, variation);
     emitOn(gallery, 'woocommerce_gallery_init_zoom');
   });
+}
+
+/** `$.fn.wc_maybe_trigger_slide_position_reset`: the gallery told to go back to its first slide when the image is another than the form's `current-image`. */
+export function resetSlideIfChanged(form: HTMLFormElement, product: ParentNode, variation: Variation | false): void {
+  const imageId = variation ? String(variation.image_id ?? '') : '';
+  if (imageId === (form.getAttribute('current-image') ?? '')) return;
+  form.setAttribute('current-image', imageId);
+  const gallery = product.querySelector('.images');
+  if (gallery) emitOn(gallery, 'woocommerce_gallery_reset_slide_position');
 }
 
 const REVIEW_IDENTIFIERS = [

@@ -138,3 +138,31 @@ test('ajax path: a failed look-up keeps the choice and says why; choosing again 
   await expect(page.locator('input.variation_id')).toHaveValue(/^[1-9]\d*$/); // WooCommerce prints 0 until a variation is found
   await expect(page.getByText(/Could not check this combination/)).toHaveCount(0);
 });
+
+test("a theme that takes $.fn.wc_variations_image_update once the page is parsed (Blocksy's gallery, from a chunk it loads then) gets the chosen variation and Clear, and the product image is left to it", async ({ page }) => {
+  failOnPageErrors(page);
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { imageUpdates: seen });
+    document.addEventListener('DOMContentLoaded', () =>
+      setTimeout(() => {
+        // As Blocksy's variable-products module: nothing is replaced when the helper is not there yet.
+        const fn = (window as unknown as { jQuery: { fn: Record<string, unknown> } }).jQuery.fn;
+        if (typeof fn.wc_variations_image_update !== 'function') return;
+        fn.wc_variations_image_update = function (this: ArrayLike<Element>, variation: { variation_id?: number } | false) {
+          seen.push([this[0]?.matches('form.variations_form'), variation && variation.variation_id]);
+        };
+      }),
+    );
+  });
+  await page.goto('/product/holdout-knit-scarf/');
+  const image = page.locator('.woocommerce-product-gallery .wp-post-image').first();
+  const printed = await image.getAttribute('src');
+  await page.getByRole('combobox', { name: 'Color' }).selectOption('navy');
+  await page.getByRole('combobox', { name: 'Length' }).selectOption('long');
+  await expect(page.locator('input.variation_id')).toHaveValue('46');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { imageUpdates: unknown[] }).imageUpdates.at(-1))).toEqual([true, 46]);
+  await page.getByRole('link', { name: 'Clear options' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { imageUpdates: unknown[] }).imageUpdates.at(-1))).toEqual([true, false]);
+  await expect(image).toHaveAttribute('src', printed!);
+});

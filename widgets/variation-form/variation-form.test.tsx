@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
 import { collectEvents, expectInvalidProps, loadMarkup, mountTouched, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
+import { provideJQueryPlugins } from '../../mounts/jquery-plugins';
 import { emitOn } from '../../src/dom';
 
 const TEXTS = {
@@ -109,6 +110,29 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
     expect(shown).toHaveLength(1);
   });
 
+  it("Add to cart pressed within the 300 ms is no longer `.disabled` when its click comes: a tracker hearing the click while capturing (GTM4WP's add_to_cart) counts the add", async () => {
+    await mount();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form().addEventListener('submit', submitted);
+    const classesAtClick: boolean[] = [];
+    const track = (event: Event): void => void ((event.target as Element).closest('.single_add_to_cart_button') && classesAtClick.push(button().classList.contains('disabled')));
+    document.addEventListener('click', track, true);
+    try {
+      await choose('red', 'm');
+      expect(button()).toHaveClass('disabled');
+      await userEvent.click(button());
+      expect(classesAtClick).toEqual([false]);
+      expect(submitted).toHaveBeenCalledTimes(1);
+      await choose('red', 's');
+      button().focus();
+      await userEvent.keyboard('{Enter}');
+      expect(classesAtClick).toEqual([false, false]);
+      expect(submitted).toHaveBeenCalledTimes(2);
+    } finally {
+      document.removeEventListener('click', track, true);
+    }
+  });
+
   it('marks an out-of-stock combination unavailable and alerts the unavailable text on click', async () => {
     await mount();
     await choose('blue', 'l');
@@ -185,7 +209,7 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
 
 describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
   const fn = jQuery.fn as unknown as Record<string, ((this: JQuery<Element>, ...args: unknown[]) => unknown) | undefined>;
-  const HELPERS = ['wc_set_content', 'wc_reset_content', 'wc_set_variation_attr', 'wc_reset_variation_attr', 'wc_variations_image_update'];
+  const HELPERS = ['wc_set_content', 'wc_reset_content', 'wc_set_variation_attr', 'wc_reset_variation_attr', 'wc_variations_image_update', 'wc_variations_image_reset', 'wc_maybe_trigger_slide_position_reset'];
   const clearHelpers = (): void => HELPERS.forEach((name) => delete fn[name]);
 
   it('are given once the form runs, where jQuery is on the page: what other scripts call from the variation events', async () => {
@@ -212,8 +236,66 @@ describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
       await waitFor(() => expect(reset).toHaveLength(1));
       fn.wc_variations_image_update!.call(jQuery(form()), false);
       expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+
+      // What themes' copies of WooCommerce's image update call: the reset, and the slide position reset once the image changed.
+      await waitFor(() => expect(reset).toHaveLength(2));
+      fn.wc_variations_image_update!.call(jQuery(form()), red);
+      await waitFor(() => expect(reset).toHaveLength(3));
+      fn.wc_variations_image_reset!.call(jQuery(form()));
+      expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+      fn.wc_maybe_trigger_slide_position_reset!.call(jQuery(form()), red);
+      expect(reset).toHaveLength(3);
+      fn.wc_maybe_trigger_slide_position_reset!.call(jQuery(form()), false);
+      expect(reset).toHaveLength(4);
+      fn.wc_maybe_trigger_slide_position_reset!.call(jQuery(form()), false);
+      expect(reset).toHaveLength(4);
     } finally {
       clearHelpers();
+    }
+  });
+
+  it("the image goes through $.fn.wc_variations_image_update as add-to-cart-variation.js's did: a theme that replaced it when it started (Blocksy's gallery) gets every change, and the product image is left to it", async () => {
+    clearHelpers();
+    vi.stubGlobal('jQuery', jQuery);
+    try {
+      provideJQueryPlugins();
+      // Blocksy's variable-products chunk, after DOMContentLoaded: only where the helper is there already.
+      expect(fn.wc_variations_image_update).toBeTypeOf('function');
+      const theirs = vi.fn(function (this: JQuery<Element>) {
+        return this;
+      });
+      fn.wc_variations_image_update = theirs;
+      await mount();
+      await choose('red', 'm');
+      await waitFor(() => expect(theirs).toHaveBeenCalledWith(expect.objectContaining({ variation_id: expect.any(Number), image_id: expect.anything() })));
+      expect(theirs.mock.contexts.at(-1)![0]).toBe(form());
+      expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/hoodie-416x416.svg');
+      await userEvent.click(screen.getByRole('link', { name: 'Clear options' }));
+      await waitFor(() => expect(theirs).toHaveBeenLastCalledWith(false));
+    } finally {
+      clearHelpers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a theme that wrapped it on jQuery's ready, calling the one it took, gets every change and the product image still follows", async () => {
+    clearHelpers();
+    vi.stubGlobal('jQuery', jQuery);
+    try {
+      provideJQueryPlugins();
+      const taken = fn.wc_variations_image_update!;
+      const seen: unknown[] = [];
+      fn.wc_variations_image_update = function (this: JQuery<Element>, variation: unknown) {
+        seen.push(variation);
+        return taken.call(this, variation);
+      };
+      await mount();
+      await choose('red', 'm');
+      await waitFor(() => expect(document.querySelector('.wp-post-image')).toHaveAttribute('src', '/wp-content/uploads/demo/img/red-416x416.svg'));
+      expect(seen).toContainEqual(expect.objectContaining({ variation_id: expect.any(Number) }));
+    } finally {
+      clearHelpers();
+      vi.unstubAllGlobals();
     }
   });
 
