@@ -5,6 +5,9 @@
 // island and every pending one around it (a swatch list and its variation form). Each press is
 // dispatched again, in the order made, once all the islands it started have mounted — or failed, so the
 // plain link still works. Enter needs no special case: on a link it produces a click of its own.
+// A checkbox or radio a held press lands on (or its label) shows itself chosen in the next frame, as the
+// browser would have shown it; it is put back just before its island reads the page, and the replayed
+// click chooses it for real, through the island's own handlers.
 // A `change` (a select moved with the keyboard while its widget loads) cannot be held back; it is
 // dispatched again once the widget is mounted, so the widget still sees the shopper's choice. An
 // island whose chunk arrives mid-press waits for the press to end (pointerup) before it renders.
@@ -33,6 +36,37 @@ interface HeldPress {
   readonly islands: readonly Element[];
   /** A click jQuery's handlers already heard (a link's jQuery click the entry passes on natively): replayed past them. */
   readonly isJQueryClick: boolean;
+  /** Puts back the checkbox or radio it chose, shown chosen until its island starts (see `showChoice`). */
+  readonly undoChoice?: () => void;
+}
+
+/**
+ * The checkbox or radio a click on `target` chooses (itself, or its label's: not a link or control in the label), shown
+ * chosen in the next frame, as the browser would: the browser has put it back as the cancelled click ended, and an
+ * earlier press on it has been shown. Returns what puts it (a radio: its group) back, once, before its island reads the page.
+ */
+function showChoice(target: HTMLElement): (() => void) | undefined {
+  const pressed = target.closest('a[href], button, input, select, textarea, label');
+  const box = pressed instanceof HTMLLabelElement ? pressed.control : pressed;
+  if (!(box instanceof HTMLInputElement) || !/^(checkbox|radio)$/.test(box.type)) return;
+  let putBack: (() => void) | undefined;
+  let isDone = false;
+  requestAnimationFrame(() => {
+    if (isDone) return;
+    const group = (box.type === 'radio' && box.name ? [...document.getElementsByName(box.name)] : [box]) as HTMLInputElement[];
+    const states = group.map((each) => each.checked);
+    putBack = () => group.forEach((each, index) => (each.checked = states[index]!));
+    box.checked = box.type === 'radio' || !box.checked;
+  });
+  return () => {
+    if (!isDone) putBack?.();
+    isDone = true;
+  };
+}
+
+/** Puts back, latest first, the choices shown for the presses that wait for this island: it is about to read the page. */
+export function undoShownChoices(mountPoint: Element): void {
+  for (const press of [...heldInOrder].reverse()) if (press.islands.includes(mountPoint)) press.undoChoice?.();
 }
 
 /** The page's jQuery event state: `triggered` names the type jQuery's own handlers must let pass. */
@@ -128,6 +162,7 @@ export function clickPastJQuery(element: HTMLElement | undefined): void {
 }
 
 function replay(press: HeldPress): void {
+  press.undoChoice?.();
   const landing = take(press);
   if (press.isJQueryClick) clickPastJQuery(landing);
   else landing?.click();
@@ -231,7 +266,7 @@ function onIntent(event: Event): void {
   found[0]![1].feedback?.(target);
   const [mountPoint] = found[0]!;
   const islands = found.map(([element]) => element);
-  const press: HeldPress = { target, waitingFor: new Set(islands), mountPoint, path: pathOf(target, mountPoint), islands, isJQueryClick: jQueryEvent()?.triggered === event.type };
+  const press: HeldPress = { target, waitingFor: new Set(islands), mountPoint, path: pathOf(target, mountPoint), islands, isJQueryClick: jQueryEvent()?.triggered === event.type, undoChoice: showChoice(target) };
   heldInOrder.push(press);
   setTimeout(() => onOverdue(press), HOLD_LIMIT_MS);
 }

@@ -6,7 +6,7 @@
 // React renderer (`src/island`) is a lazy chunk loaded alongside the first island's widget.
 import { preloadWidgetsWhenIdle, preloadWidget } from './chunk-map';
 import { reportIslandError, warn } from './errors';
-import { passPresses, replayIntent, whenPressEnds } from './intent';
+import { passPresses, replayIntent, undoShownChoices, whenPressEnds } from './intent';
 import { inNewTask, whenIdle } from './schedule';
 import { triggerOf, waitForTrigger } from './triggers';
 import type * as MountChunkModule from '../mount';
@@ -142,6 +142,7 @@ export function createRuntime(allRegistered: readonly MountDescriptor[]): Runtim
     await whenPressEnds(mountPoint);
     if (abort.signal.aborted) return;
     const [module, { mountWidget }, renderIsland] = loaded;
+    undoShownChoices(mountPoint);
     mount.cleanup = await mountWidget({ mountPoint, descriptor, module, renderIsland, signal: abort.signal, fail: (detail) => fail(mountPoint, detail) });
     times.push(performance.now());
     if (!mount.cleanup) return;

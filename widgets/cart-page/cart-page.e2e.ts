@@ -68,9 +68,11 @@ test("another field of a cart row (a plugin's gift wrap), ticked as the first th
   await page.locator('tr.cart_item', { hasText: 'Holdout Simple Tee' }).locator('td.product-name').evaluate((cell) =>
     cell.insertAdjacentHTML('beforeend', '<label><input type="checkbox" name="cart[gift][wrap]" value="1"> Gift wrap</label>'),
   );
-  // The first press in the cart is held while its chunk loads, then replayed: the box is ticked once it runs.
+  // The first press in the cart is held while its chunk loads, then replayed; the box shows its tick at once.
   await page.getByLabel('Gift wrap').click();
+  await expect(page.getByLabel('Gift wrap')).toBeChecked();
   release();
+  await expect(page.locator('.woocommerce:has(> form.woocommerce-cart-form)')).toHaveAttribute('data-island-state', 'mounted');
   await expect(page.getByLabel('Gift wrap')).toBeChecked();
   const update = page.getByRole('button', { name: 'Update cart' });
   await expect(update).toBeEnabled();
@@ -230,10 +232,14 @@ test('apply and remove a coupon: the wc-ajax calls with their nonces, notices, t
 });
 
 test('a shipping method change replaces the totals and keeps focus on the radio', async ({ page }) => {
+  const release = await holdChunk(page, 'cart-page');
   await openCart(page);
   const sent = await recordAjax(page);
-  // The first click loads the chunk and is replayed once it is attached: the radio is checked a moment later.
+  // The first click loads the chunk and is replayed once it is attached; the radio shows itself chosen at once.
   await page.getByRole('radio', { name: 'Local pickup' }).click();
+  await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Flat rate/ })).not.toBeChecked();
+  release();
   await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
   await expect(total(page)).toHaveText('$27.50');
   await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeFocused();
