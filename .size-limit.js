@@ -79,13 +79,11 @@ export default [
   // 10,862 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 11,000 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 11,013 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 94,478 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 94,783 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 11,232 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '11.02 kB',
+    limit: '11.24 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -146,13 +144,14 @@ export default [
   // 94,210 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 94,348 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 94,457 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 35,184 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 35,463 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 94,478 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 94,783 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 95,060 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '94.79 kB',
+    limit: '95.06 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -213,13 +212,14 @@ export default [
   // 34,926 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 35,064 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 35,106 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 15,729 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 15,916 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 15,945 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 35,184 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 35,463 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 35,753 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.47 kB',
+    limit: '35.76 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -282,10 +282,14 @@ export default [
   // 15,481 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 15,619 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 15,649 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 15,729 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 15,916 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 15,945 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 16,214 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '15.95 kB',
+    limit: '16.22 kB',
   },
   // the account page's behaviours (password button, field descriptions), loaded on intent
   {
@@ -297,9 +301,6 @@ export default [
   // 406 B (reads cr_ajax_object through the page services); 367 B once it uses the reviews' histogram helpers
   // 374 B as the notices' scroll also stops on a pointer press (+5 B in the page services) and chunk hashes changed
   // 392 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
-  // 17,346 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 17,548 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 17,557 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: "the non-ajax reviews histogram's behaviour, loaded on intent",
     path: ['dist/chunks/rating-filter-*.js'],
@@ -364,13 +365,14 @@ export default [
   // 17,091 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 17,229 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 17,261 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 18,589 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 18,889 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 18,987 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 17,346 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 17,548 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 17,557 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 17,842 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
-    limit: '17.56 kB',
+    limit: '17.85 kB',
   },
   // classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services (+90 B in
   // issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -433,10 +435,14 @@ export default [
   // 18,271 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 18,409 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 18,432 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 18,589 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 18,889 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 18,987 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 19,238 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '18.99 kB',
+    limit: '19.24 kB',
   },
   // a product page without Customer Reviews: WooCommerce's tabs and review stars (behaviours, no React, no zod; +90 B
   // in issue 14: the debug overlay (its switch in the entry, the runtime's record of each mount point's trigger, times
@@ -499,13 +505,11 @@ export default [
   // 14,213 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 14,351 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 14,364 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 2,868 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 3,087 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 14,583 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '14.37 kB',
+    limit: '14.59 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -516,17 +520,18 @@ export default [
   // 2,702 B as the legacy event bridge (page services) also hears a jQuery that arrives after the window's load: held by an optimiser's delay until the first move (+~72 B).
   // 2,764 B as the page services dispatch the Mini-Cart block's wc-blocks_* events on a page without jQuery (its own bridge needs jQuery) (+~55 B; the entry's chunk map named the new file).
   // 2,776 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 2,868 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 3,087 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 3,128 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '3.09 kB',
+    limit: '3.13 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
   // issue 6)
-  // 103,896 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 104,207 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'shared services chunk',
     path: "dist/chunks/shop-services-*.js",
@@ -592,15 +597,16 @@ export default [
   // 103,619 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 103,757 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 103,872 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 103,896 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 104,207 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 104,669 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '104.21 kB',
+    limit: '104.67 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
-  // 102,937 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 103,223 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox',
     path: ['dist/chunks/photoswipe-*.js'],
@@ -656,10 +662,14 @@ export default [
   // 102,650 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 102,788 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 102,897 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 102,937 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 103,223 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 103,490 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.23 kB',
+    limit: '103.49 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -725,10 +735,11 @@ export default [
   // 22,357 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 22,561 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 22,587 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 22,858 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.59 kB',
+    limit: '22.86 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -748,19 +759,17 @@ export default [
   // 2026-11-28: ElementsKit's click-mode menu keeps a dropdown open when a sticky element sticks or comes loose
   // without moving the menu — the header sticking in place as its code starts at idle closed a dropdown the shopper
   // had just opened)
+  // 22,126 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: "the page builder's widget family once a widget starts",
     path: ['dist/chunks/builder-widget-*.js'],
-    limit: '22.12 kB',
+    limit: '22.13 kB',
   },
   // a builder carousel once it starts: Swiper core and the carousel with Swiper's navigation, pagination, autoplay,
   // a11y and fade modules (a lazy kind) (+~0.2 kB at the end of this stop of issue 16: the styles adopter and the
   // shoppers' messages for failed calls moved from React's chunk and the shared services into the page services, so
   // the page builder's widgets and carousels no longer fetch React and zod; the live search's and page links' review
   // mends)
-  // 270,399 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
-  // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
-  // 270,812 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   {
     name: 'a builder carousel once it starts: Swiper core and the carousel',
     path: ['dist/chunks/swiper-carousel-*.js', 'dist/chunks/swiper-*.js'],
@@ -848,9 +857,13 @@ export default [
   // 270,018 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 270,156 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 270,281 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
+  // 270,399 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
+  // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
+  // 270,812 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
+  // 271,328 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '270.82 kB',
+    limit: '271.33 kB',
   },
 ];
