@@ -79,11 +79,11 @@ export default [
   // 10,862 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 11,000 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 11,013 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 11,232 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 11,265 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'bootstrap: dist/shop-islands.js, the one script tag',
     path: "dist/shop-islands.js",
-    limit: '11.24 kB',
+    limit: '11.27 kB',
   },
   // first React island on a page: add-to-cart + React + services (~20 B brotli per file of 4 kB or more for the
   // compile hint that has V8 compile it off the main thread, in issue 12) (+0.93 kB in issue 15: the page builder's
@@ -147,11 +147,11 @@ export default [
   // 94,478 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 94,783 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 95,060 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 95,035 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '95.06 kB',
+    limit: '95.04 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -215,11 +215,11 @@ export default [
   // 35,184 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 35,463 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 35,753 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 35,739 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.76 kB',
+    limit: '35.74 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -285,7 +285,7 @@ export default [
   // 15,729 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 15,916 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 15,945 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 16,214 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 16,215 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget, with what they pull (no React, no zod, no ky, no store)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-restore-*.js', 'dist/chunks/hide-empty-cart-widget-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
@@ -368,7 +368,7 @@ export default [
   // 17,346 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 17,548 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 17,557 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 17,842 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 17,841 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: "every page behaviour but the cart's (no React, no zod, no ky)",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/store-notice-*.js', 'dist/chunks/shop-notices-*.js', 'dist/chunks/sort-order-*.js', 'dist/chunks/result-count-*.js', 'dist/chunks/quantity-minimum-*.js', 'dist/chunks/link-button-*.js', 'dist/chunks/coming-soon-*.js'],
@@ -438,7 +438,7 @@ export default [
   // 18,589 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 18,889 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 18,987 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 19,238 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 19,238 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'classic cart page: cart-page behaviour (no React, no zod, no ky) with the bootstrap and page services',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-page-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js'],
@@ -505,11 +505,11 @@ export default [
   // 14,213 B as the jQuery-click pass is left to single-product.js where that script stays on the page (+~16 B)
   // 14,351 B after the review of the jQuery-click pass: a tab pressed before the tabs run shown at once (feedback, as single-product.js showed it in the same task), a held jQuery click replayed past jQuery's handlers (they ran once already), the passed click never following its link (+~138 B)
   // 14,364 B as the page services' event bridge skips only the name it is emitting (a jQuery change triggered from a handler of ours is heard); chunk names in the maps changed
-  // 14,583 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 14,616 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: "a product page without Customer Reviews: WooCommerce's tabs and review stars",
     path: ['dist/shop-islands.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/product-tabs-*.js', 'dist/chunks/review-rating-*.js'],
-    limit: '14.59 kB',
+    limit: '14.62 kB',
   },
   // page services chunk (cookies, notices, growl, live region, event bridge with add-to-cart.js's should_send
   // question, fragment replacement since issue 12, js-cookie) (+~0.2 kB at the end of this stop of issue 16: the
@@ -523,11 +523,11 @@ export default [
   // 2,868 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 3,087 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 3,128 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 3,096 B as the page services give the variation form their reporter of another script's error (a theme's image update that throws) and chunk names changed
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '3.13 kB',
+    limit: '3.1 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
@@ -600,11 +600,11 @@ export default [
   // 103,896 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 104,207 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 104,669 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 104,657 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '104.67 kB',
+    limit: '104.66 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -665,11 +665,11 @@ export default [
   // 102,937 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 103,223 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 103,490 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 103,463 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.49 kB',
+    limit: '103.47 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -735,11 +735,11 @@ export default [
   // 22,357 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 22,561 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 22,587 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 22,858 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 22,862 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: "a page-builder page at load: the bootstrap and the page builder's runtime",
     path: ['dist/shop-islands.js', 'dist/chunks/page-builder-*.js', 'dist/chunks/frontend-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/data-json-*.js', 'dist/chunks/page-services-*.js'],
-    limit: '22.86 kB',
+    limit: '22.87 kB',
   },
   // the page builder's widget family once a widget starts (accordions, tabs, counters, countdown, back to top, image
   // comparison, pie chart, image accordion, video, team popup, carousel settings, alert; Swiper waits for a carousel)
@@ -759,7 +759,7 @@ export default [
   // 2026-11-28: ElementsKit's click-mode menu keeps a dropdown open when a sticky element sticks or comes loose
   // without moving the menu — the header sticking in place as its code starts at idle closed a dropdown the shopper
   // had just opened)
-  // 22,126 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 22,127 B as the names of the chunks it imports changed (no code of its own changed)
   {
     name: "the page builder's widget family once a widget starts",
     path: ['dist/chunks/builder-widget-*.js'],
@@ -860,10 +860,10 @@ export default [
   // 270,399 B as the page services' event bridge runs DOM listeners (the islands' own steps) before jQuery handlers, goes on when another script's handler throws, and calls on<name> property handlers on a page without jQuery (GA4's integration) (+~80 B); the cart page's row fields (+~70 B there)
   // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 270,812 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
-  // 271,328 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~190 B); the page services call a jQuery plugin through $.fn (the variation form's image update, so a theme's replacement is heard; +~40 B)
+  // 271,272 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '271.33 kB',
+    limit: '271.28 kB',
   },
 ];

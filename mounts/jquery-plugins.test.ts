@@ -7,6 +7,7 @@ type Plugins = Record<string, ((this: JQuery, ...args: unknown[]) => JQuery) | u
 const fn = jQuery.fn as unknown as Plugins;
 
 const IMAGE_UPDATE = Symbol.for('shop-islands:wc_variations_image_update');
+const IMAGE_RESET = Symbol.for('shop-islands:wc_variations_image_reset');
 const registry = globalThis as { [key: symbol]: unknown };
 
 afterEach(() => {
@@ -15,6 +16,7 @@ afterEach(() => {
   delete fn.wc_variations_image_update;
   delete fn.wc_variations_image_reset;
   delete registry[IMAGE_UPDATE];
+  delete registry[IMAGE_RESET];
   vi.unstubAllGlobals();
 });
 
@@ -43,6 +45,10 @@ describe('the jQuery plugins of the replaced scripts', () => {
     taken.call(form, { variation_id: 18 });
     expect(own).toHaveBeenCalledWith({ variation_id: 18 });
     expect(own.mock.contexts[0]).toBe(form);
+    const ownReset = vi.fn();
+    registry[IMAGE_RESET] = ownReset;
+    fn.wc_variations_image_reset!.call(form);
+    expect(ownReset.mock.contexts[0]).toBe(form);
   });
 
   it('never replaces the plugin a legacy script defined', () => {

@@ -53,12 +53,12 @@ export {
 export {
   announceAjax,
   askOthers,
-  callJQueryPlugin,
   emit,
   emitOn,
   on,
   onElement,
   provideScrollToNotices,
+  reportLater,
   whenJQuery,
   type AjaxExchange,
   type EventListener,

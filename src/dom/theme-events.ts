@@ -193,7 +193,7 @@ function callPropertyHandlers(target: Element, name: string, event: Event, args:
 }
 
 /** Another script's error, thrown in a task of its own: in the console as its own, without stopping ours. */
-function reportLater(error: unknown): void {
+export function reportLater(error: unknown): void {
   setTimeout(() => {
     throw error;
   });
@@ -253,13 +253,6 @@ export function askOthers(name: LegacyQuestionName, ...args: unknown[]): boolean
   const event = new CustomEvent(name, { bubbles: true, cancelable: true, detail: args });
   document.body.dispatchEvent(event);
   return answer !== false && !event.defaultPrevented;
-}
-
-/** Calls `$(element)[name](...args)` where the page's jQuery has it: through `$.fn`, as the replaced script did, so a theme's replacement or wrapper is heard. Returns whether it could. */
-export function callJQueryPlugin(element: Element, name: string, ...args: unknown[]): boolean {
-  const $ = jQueryOf();
-  const plugin = $?.fn[name];
-  return typeof plugin === 'function' && (plugin.apply($!(element), args), true);
 }
 
 /**

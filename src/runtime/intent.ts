@@ -48,12 +48,12 @@ interface HeldPress {
 function showChoice(target: HTMLElement): (() => void) | undefined {
   const pressed = target.closest('a[href], button, input, select, textarea, label');
   const box = pressed instanceof HTMLLabelElement ? pressed.control : pressed;
-  if (!(box instanceof HTMLInputElement) || !/^(checkbox|radio)$/.test(box.type)) return;
+  if (!(box instanceof HTMLInputElement) || box.disabled || !/^(checkbox|radio)$/.test(box.type)) return;
   let putBack: (() => void) | undefined;
   let isDone = false;
   requestAnimationFrame(() => {
     if (isDone) return;
-    const group = (box.type === 'radio' && box.name ? [...document.getElementsByName(box.name)] : [box]) as HTMLInputElement[];
+    const group = box.type === 'radio' && box.name ? [...(box.form?.elements ?? document.querySelectorAll('input'))].filter((each): each is HTMLInputElement => each instanceof HTMLInputElement && each.type === 'radio' && each.name === box.name && each.form === box.form) : [box];
     const states = group.map((each) => each.checked);
     putBack = () => group.forEach((each, index) => (each.checked = states[index]!));
     box.checked = box.type === 'radio' || !box.checked;
@@ -145,6 +145,7 @@ const overdue = new WeakSet<HeldPress>();
 let isGivingBack = false;
 
 function take(press: HeldPress): HTMLElement | undefined {
+  press.undoChoice?.();
   heldInOrder.splice(heldInOrder.indexOf(press), 1);
   return landingOf(press);
 }
@@ -162,7 +163,6 @@ export function clickPastJQuery(element: HTMLElement | undefined): void {
 }
 
 function replay(press: HeldPress): void {
-  press.undoChoice?.();
   const landing = take(press);
   if (press.isJQueryClick) clickPastJQuery(landing);
   else landing?.click();

@@ -482,6 +482,24 @@ describe('triggers', () => {
     expect([input('gift').checked, input('flat').checked, input('pickup').checked]).toEqual([true, false, true]);
   });
 
+  it("a radio's group is its form's: a same-named radio chosen in another form meanwhile keeps its choice; a disabled box is not shown chosen", async () => {
+    const { load, release } = loadHeldBack(() => () => undefined);
+    document.body.innerHTML = `<form data-island="shipping"><input type="radio" name="ship" id="flat" checked><label><input type="radio" name="ship" id="pickup"> <b>Local pickup</b></label>
+      <label><input type="checkbox" id="locked" disabled> <i>Insured</i></label></form>
+      <form><input type="radio" name="ship" id="other-flat" checked><input type="radio" name="ship" id="other-pickup"></form>`;
+    start(defineBehaviour({ name: 'shipping', trigger: { on: 'intent' }, load }));
+    const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+    document.querySelector('b')!.click();
+    document.querySelector('i')!.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([input('flat').checked, input('pickup').checked, input('locked').checked]).toEqual([false, true, false]);
+    input('other-pickup').click();
+    release();
+    await vi.waitFor(() => expect(document.querySelector('form')).toHaveAttribute('data-island-state', 'mounted'));
+    await vi.waitFor(() => expect(input('pickup').checked).toBe(true));
+    expect([input('other-flat').checked, input('other-pickup').checked, input('locked').checked]).toEqual([false, true, false]);
+  });
+
   it('an island whose chunk arrives while a press in it is under way renders once the press ends, and that press reaches it (a vote pressed as its chunk came)', async () => {
     const votes: string[] = [];
     function Vote() {

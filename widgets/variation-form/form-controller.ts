@@ -2,7 +2,7 @@
 // of the legacy event that triggers it, so other plugins that trigger check_variations, reset_data,
 // reload_product_variations, show_variation … drive this form exactly as they drove WooCommerce's.
 import { describeFailure, getVariation, productVariationsOf, shopperMessage, type Variation } from '@/api';
-import { attributeNameOf, attributeSelectsOf, callJQueryPlugin, emitOn, onElement, rememberShownVariation } from '@/dom';
+import { attributeNameOf, attributeSelectsOf, emitOn, onElement, rememberShownVariation } from '@/dom';
 import { findMatchingVariations, latestRequest, optionState, toFormParams, type FormValue, type VariationAttributes } from '@/lib';
 import {
   addNoMatchNotice,
@@ -21,7 +21,7 @@ import {
   toggleResetLink,
   type OriginalOption,
 } from './form-markup';
-import { imageTimers } from './jquery-helpers';
+import { callImageUpdate, imageTimers } from './jquery-helpers';
 import { showReviewIdentifiers, showVariationImage } from './product-details';
 import type { FormOptions, FormStatus } from './form-options';
 import { slideDown, slideUp } from './slide';
@@ -132,9 +132,6 @@ export class VariationFormController {
         return;
       }
       const button = target?.closest('.single_add_to_cart_button');
-      // Pressed within 300 ms of the last choice (or replayed right after it): shown now, so the press adds it
-      // (WooCommerce's script said "Please select some product options", though every option was chosen).
-      if (button?.classList.contains('disabled')) this.pendingShow?.show();
       if (button?.classList.contains('disabled')) {
         event.preventDefault();
         // Only a replayed press can come then (the form is blocked meanwhile): it waits for the answer.
@@ -149,22 +146,22 @@ export class VariationFormController {
       event.preventDefault();
       this.onReset();
     };
-    // A press on Add to cart within the 300 ms shows the variation as the press begins, before its click: trackers
-    // that hear the click while capturing it (GTM4WP's add_to_cart) skip a button still `.disabled`.
-    const onPressStart = (event: Event): void => {
-      const isKey = event instanceof KeyboardEvent;
-      if ((!isKey || event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && event.target.closest('.single_add_to_cart_button')) this.pendingShow?.show();
+    // Add to cart pressed within the 300 ms after the last choice (or replayed right after it) shows the variation at
+    // once, so the press adds it (WooCommerce's script said "Please select some product options", though every
+    // option was chosen) — first of all, while the click is captured on the window: trackers that hear it while
+    // capturing on the document (GTM4WP's add_to_cart) skip a button still `.disabled`.
+    const showFirst = (event: MouseEvent): void => {
+      const button = event.target instanceof Element ? event.target.closest('.single_add_to_cart_button') : null;
+      if (button && form.contains(button)) this.pendingShow?.show();
     };
+    window.addEventListener('click', showFirst, true);
     form.addEventListener('click', onClick);
     form.addEventListener('keydown', onKeyDown);
-    form.addEventListener('pointerdown', onPressStart);
-    form.addEventListener('keydown', onPressStart);
     imageTimers.set(form, (ms, run) => this.later(ms, run));
     this.stops.push(() => {
+      window.removeEventListener('click', showFirst, true);
       form.removeEventListener('click', onClick);
       form.removeEventListener('keydown', onKeyDown);
-      form.removeEventListener('pointerdown', onPressStart);
-      form.removeEventListener('keydown', onPressStart);
       imageTimers.delete(form);
     });
 
@@ -298,7 +295,7 @@ export class VariationFormController {
    * replaces it to update its own gallery, and themes and plugins wrap it (jquery-helpers.ts gives ours).
    */
   private updateImage(variation: Variation | false): void {
-    if (!callJQueryPlugin(this.form, 'wc_variations_image_update', variation)) showVariationImage(this.form, this.product, variation, (ms, run) => this.later(ms, run));
+    if (!callImageUpdate(this.form, variation)) showVariationImage(this.form, this.product, variation, (ms, run) => this.later(ms, run));
   }
 
   private onResetData(): void {

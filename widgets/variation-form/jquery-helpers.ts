@@ -6,7 +6,7 @@
 // still call them). The entry defines the two image helpers from the start (mounts/jquery-plugins.ts),
 // for the themes that replace or wrap them when they start: those call the implementation left here.
 import type { Variation } from '@/api';
-import { whenJQuery } from '@/dom';
+import { reportLater, whenJQuery } from '@/dom';
 import { resetContent, resetSlideIfChanged, resetVariationAttr, setContent, setVariationAttr, showVariationImage, updateProductImage } from './product-details';
 
 type JQuerySet = ArrayLike<Element>;
@@ -46,6 +46,23 @@ const HELPERS: Record<string, (this: JQuerySet, ...args: never[]) => void> = {
 
 /** What the entry's stand-ins run (the key is written there too: the bootstrap and a chunk may not share a module). */
 const IMPLEMENTED = ['wc_variations_image_update', 'wc_variations_image_reset'];
+
+/**
+ * `$form.wc_variations_image_update(variation)` through the page's jQuery, as add-to-cart-variation.js called it, so
+ * a theme's replacement (Blocksy's gallery) or wrapper is heard; a theme's that throws stops nothing of the form's
+ * (its error is reported in a task of its own). Returns whether the page had one to call.
+ */
+export function callImageUpdate(form: HTMLFormElement, variation: Variation | false): boolean {
+  const $ = (window as { jQuery?: ((form: Element) => ArrayLike<Element>) & { fn?: Record<string, unknown> } }).jQuery;
+  const update = $?.fn?.wc_variations_image_update;
+  if (typeof update !== 'function') return false;
+  try {
+    update.call($!(form), variation);
+  } catch (error) {
+    reportLater(error);
+  }
+  return true;
+}
 
 export function provideJQueryHelpers(): void {
   for (const name of IMPLEMENTED) (globalThis as { [key: symbol]: unknown })[Symbol.for(`shop-islands:${name}`)] = HELPERS[name];

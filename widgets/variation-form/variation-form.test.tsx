@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../fixtures/msw-server';
 import { collectEvents, expectInvalidProps, loadMarkup, mountTouched, startMounts, stubShopGlobals } from '../../fixtures/test-utils';
 import { provideJQueryPlugins } from '../../mounts/jquery-plugins';
+import { callImageUpdate } from './jquery-helpers';
 import { emitOn } from '../../src/dom';
 
 const TEXTS = {
@@ -210,7 +211,11 @@ describe('variation-form: a variation chosen (preloaded variations)', () => {
 describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
   const fn = jQuery.fn as unknown as Record<string, ((this: JQuery<Element>, ...args: unknown[]) => unknown) | undefined>;
   const HELPERS = ['wc_set_content', 'wc_reset_content', 'wc_set_variation_attr', 'wc_reset_variation_attr', 'wc_variations_image_update', 'wc_variations_image_reset', 'wc_maybe_trigger_slide_position_reset'];
-  const clearHelpers = (): void => HELPERS.forEach((name) => delete fn[name]);
+  const clearHelpers = (): void =>
+    HELPERS.forEach((name) => {
+      delete fn[name];
+      delete (globalThis as { [key: symbol]: unknown })[Symbol.for(`shop-islands:${name}`)];
+    });
 
   it('are given once the form runs, where jQuery is on the page: what other scripts call from the variation events', async () => {
     clearHelpers();
@@ -275,6 +280,25 @@ describe("variation-form: add-to-cart-variation.js's jQuery helpers", () => {
     } finally {
       clearHelpers();
       vi.unstubAllGlobals();
+    }
+  });
+
+  it("a theme's replacement that throws stops nothing of the form's: its error reaches the console in a task of its own", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('jQuery', jQuery);
+    try {
+      fn.wc_variations_image_update = () => {
+        throw new Error("the theme's gallery failed");
+      };
+      document.body.innerHTML = '<form class="variations_form"></form>';
+      expect(callImageUpdate(form(), false)).toBe(true);
+      expect(() => vi.runAllTimers()).toThrow("the theme's gallery failed");
+      vi.unstubAllGlobals();
+      expect(callImageUpdate(form(), false)).toBe(false);
+    } finally {
+      clearHelpers();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
     }
   });
 
