@@ -148,10 +148,11 @@ export default [
   // 94,754 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 94,783 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 95,035 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
+  // 95,085 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'first React island on a page: add-to-cart + React + services',
     path: ['dist/shop-islands.js', 'dist/chunks/add-to-cart-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '95.04 kB',
+    limit: '95.09 kB',
   },
   // cart-fragments behaviour alone (no React) (+0.93 kB in issue 15: the page builder's two registry lines — its
   // documents and its widget family — with the scan-time work: Elementor's accordion and tabs opened and made
@@ -216,10 +217,11 @@ export default [
   // 35,433 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 35,463 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 35,739 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
+  // 35,743 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'cart-fragments behaviour alone (no React)',
     path: ['dist/shop-islands.js', 'dist/chunks/cart-fragments-???????.js', 'dist/chunks/mount-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '35.74 kB',
+    limit: '35.75 kB',
   },
   // the stored cart at load on every page with a mini cart: cart-fragments-restore + the hidden empty Cart widget,
   // with what they pull (no React, no zod, no ky, no store; +90 B in issue 14: the debug overlay (its switch in the
@@ -524,10 +526,11 @@ export default [
   // 3,072 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 3,087 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 3,096 B as the page services give the variation form their reporter of another script's error (a theme's image update that throws) and chunk names changed
+  // 3,110 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'page services chunk',
     path: "dist/chunks/page-services-*.js",
-    limit: '3.1 kB',
+    limit: '3.11 kB',
   },
   // shared services chunk (zod/mini, ky, zustand, src/api|dom|store|lib; the variation schema and calls since issue 4,
   // the reviews settings, form encoding and review schemas' zod checks since issue 5; postPage beside postForm since
@@ -601,10 +604,11 @@ export default [
   // 104,187 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 104,207 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 104,657 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
+  // 104,710 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'variable product page, every island mounted: variation form, swatches, WooCommerce gallery',
     path: ['dist/shop-islands.js', 'dist/chunks/variation-form-*.js', 'dist/chunks/variation-swatches-*.js', 'dist/chunks/product-images-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '104.66 kB',
+    limit: '104.71 kB',
   },
   // PhotoSwipe 5 core + CSS, loaded on the first open of a lightbox (product gallery or review photos)
   {
@@ -666,10 +670,11 @@ export default [
   // 103,205 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 103,223 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 103,463 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
+  // 103,529 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'product page reviews: the ajax reviews block, votes and review media mounted',
     path: ['dist/shop-islands.js', 'dist/chunks/reviews-block-*.js', 'dist/chunks/use-review-list-*.js', 'dist/chunks/api-*.js', 'dist/chunks/review-votes-*.js', 'dist/chunks/review-media-*.js', 'dist/chunks/histogram-*.js', 'dist/chunks/list-status-*.js', 'dist/chunks/mount-*.js', 'dist/chunks/island-*.js', 'dist/chunks/rolldown-runtime-*.js', 'dist/chunks/page-services-*.js', 'dist/chunks/shop-services-*.js'],
-    limit: '103.47 kB',
+    limit: '103.53 kB',
   },
   // a page-builder page at load: the bootstrap, the page builder's runtime (window.elementorFrontend, hooks, storage,
   // devices, entrance animations) and its contract chunk (no React, no zod) (+0.3 kB in issue 16: two more registry
@@ -861,9 +866,10 @@ export default [
   // 270,735 B as the islands' fetch requests give jQuery's global ajaxSuccess/ajaxError and ajaxComplete (themes re-run code on ajaxComplete: GeneratePress Premium's cart −/+ buttons) (+~200 B in the page services)
   // 270,812 B after the review of the events and ajax change: the event guard put back as it was when an island emits inside another, an element given to property handlers as jQuery's wrapper was read, failures announced too, a select printed without selected read right (+~30 B; the cart page +~100 B)
   // 271,272 B as the entry gives add-to-cart-variation.js's image helpers from the start, for the themes that take them when they start (Blocksy's gallery; +~26 B), and shows a checkbox or radio pressed before its island runs chosen in the next frame, put back before the island reads the page (+~220 B with the review's mends: a radio's group is its form's, a disabled box is left alone)
+  // 271,323 B as the page services give the variation form their jQuery lookup (the form had written its own; +~14 B) and chunk names changed
   {
     name: 'every JS file in dist',
     path: "dist/**/*.js",
-    limit: '271.28 kB',
+    limit: '271.33 kB',
   },
 ];

@@ -55,6 +55,7 @@ export {
   askOthers,
   emit,
   emitOn,
+  jQueryOf,
   on,
   onElement,
   provideScrollToNotices,

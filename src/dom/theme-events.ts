@@ -82,7 +82,8 @@ export type VariationEventName =
 
 export type EventListener = (args: readonly unknown[], event: unknown) => void;
 
-function jQueryOf(): JQueryLike | undefined {
+/** The page's jQuery, when it is there (a real one: its `fn.jquery`). */
+export function jQueryOf(): JQueryLike | undefined {
   const candidate = (window as { jQuery?: unknown }).jQuery;
   return typeof candidate === 'function' && (candidate as Partial<JQueryLike>).fn?.jquery ? (candidate as JQueryLike) : undefined;
 }

@@ -21,7 +21,7 @@ import {
   toggleResetLink,
   type OriginalOption,
 } from './form-markup';
-import { callImageUpdate, imageTimers } from './jquery-helpers';
+import { callImageUpdate, imageTimers, productOf } from './jquery-helpers';
 import { showReviewIdentifiers, showVariationImage } from './product-details';
 import type { FormOptions, FormStatus } from './form-options';
 import { slideDown, slideUp } from './slide';
@@ -58,7 +58,7 @@ export class VariationFormController {
     this.form = form;
     this.options = options;
     this.variations = options.variations;
-    this.product = form.closest('.product') ?? document;
+    this.product = productOf(form);
   }
 
   private get selects(): HTMLSelectElement[] {

@@ -6,7 +6,7 @@
 // still call them). The entry defines the two image helpers from the start (mounts/jquery-plugins.ts),
 // for the themes that replace or wrap them when they start: those call the implementation left here.
 import type { Variation } from '@/api';
-import { reportLater, whenJQuery } from '@/dom';
+import { jQueryOf, reportLater, whenJQuery } from '@/dom';
 import { resetContent, resetSlideIfChanged, resetVariationAttr, setContent, setVariationAttr, showVariationImage, updateProductImage } from './product-details';
 
 type JQuerySet = ArrayLike<Element>;
@@ -14,7 +14,8 @@ type JQuerySet = ArrayLike<Element>;
 /** A running form's own timers, for its image notices (cleared when it stops), whoever calls the helper. */
 export const imageTimers = new WeakMap<HTMLFormElement, (ms: number, run: () => void) => unknown>();
 
-const productOf = (form: HTMLFormElement): ParentNode => form.closest('.product') ?? document;
+/** Where a form's product details are: its product, or the page (a page builder's template). */
+export const productOf = (form: HTMLFormElement): ParentNode => form.closest('.product') ?? document;
 
 const HELPERS: Record<string, (this: JQuerySet, ...args: never[]) => void> = {
   wc_set_content(content: string) {
@@ -53,8 +54,8 @@ const IMPLEMENTED = ['wc_variations_image_update', 'wc_variations_image_reset'];
  * (its error is reported in a task of its own). Returns whether the page had one to call.
  */
 export function callImageUpdate(form: HTMLFormElement, variation: Variation | false): boolean {
-  const $ = (window as { jQuery?: ((form: Element) => ArrayLike<Element>) & { fn?: Record<string, unknown> } }).jQuery;
-  const update = $?.fn?.wc_variations_image_update;
+  const $ = jQueryOf();
+  const update = $?.fn.wc_variations_image_update;
   if (typeof update !== 'function') return false;
   try {
     update.call($!(form), variation);
